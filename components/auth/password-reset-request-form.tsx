@@ -1,0 +1,35 @@
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useState } from 'react';
+import { useSubmit } from '@/hooks/use-submit';
+import { postData } from '@/lib/api/fetch-json';
+import { FormAlert } from './form-alert';
+
+/** Asks for a reset link; the answer never says whether the address has an account. */
+export function PasswordResetRequestForm() {
+  const { t } = useTranslation('common');
+  const [sent, setSent] = useState(false);
+  const request = useSubmit(async (email: string) => {
+    await postData({ url: '/api/auth/reset-password', data: { email } });
+    setSent(true);
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void request.submit(String(new FormData(event.currentTarget).get('email') ?? ''));
+  };
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <p className="text-ink-muted">{t('auth.resetLead')}</p>
+      <FormAlert tone="error">{request.error}</FormAlert>
+      <FormAlert tone="info">{sent ? t('auth.resetSent') : null}</FormAlert>
+      <div>
+        <label htmlFor="email" className="label">
+          {t('auth.email')}
+        </label>
+        <input id="email" name="email" type="email" autoComplete="email" required className="field" />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={request.pending}>
+        {request.pending ? t('auth.working') : t('auth.resetButton')}
+      </button>
+    </form>
+  );
+}

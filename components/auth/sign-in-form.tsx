@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useState } from 'react';
+import { useUser } from '@/components/providers/user-context';
+import { useSubmit } from '@/hooks/use-submit';
+import { postData } from '@/lib/api/fetch-json';
+import { safeRedirect } from '@/lib/auth/safe-redirect';
+import { FormAlert } from './form-alert';
+
+export function SignInForm() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const { refresh } = useUser();
+  const [linkSent, setLinkSent] = useState(false);
+  const next = safeRedirect(router.query.redirectedFrom);
+
+  const signIn = useSubmit(async (form: FormData) => {
+    await postData({
+      url: '/api/auth/signin',
+      data: { email: form.get('email'), password: form.get('password') },
+    });
+    await refresh();
+    await router.push(next);
+  });
+  const magicLink = useSubmit(async (email: string) => {
+    await postData({ url: '/api/auth/magic-link', data: { email, next } });
+    setLinkSent(true);
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signIn.submit(new FormData(event.currentTarget));
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <FormAlert tone="error">{signIn.error ?? magicLink.error}</FormAlert>
+      <FormAlert tone="info">{linkSent ? t('auth.magicLinkSent') : null}</FormAlert>
+      <div>
+        <label htmlFor="email" className="label">
+          {t('auth.email')}
+        </label>
+        <input id="email" name="email" type="email" autoComplete="email" required className="field" />
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between">
+          <label htmlFor="password" className="label">
+            {t('auth.password')}
+          </label>
+          <Link href="/forgot-password" className="link text-sm">
+            {t('auth.forgot')}
+          </Link>
+        </div>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="field"
+        />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={signIn.pending}>
+        {signIn.pending ? t('auth.working') : t('auth.signInButton')}
+      </button>
+      <button
+        type="button"
+        className="btn-secondary w-full"
+        disabled={magicLink.pending}
+        onClick={(event) => {
+          const email = new FormData(event.currentTarget.form!).get('email');
+          void magicLink.submit(String(email ?? ''));
+        }}
+      >
+        {t('auth.magicLink')}
+      </button>
+      <p className="text-ink-muted text-center text-sm">
+        {t('auth.noAccount')}{' '}
+        <Link href={{ pathname: '/signup', query: router.query }} className="link">
+          {t('auth.createOne')}
+        </Link>
+      </p>
+    </form>
+  );
+}

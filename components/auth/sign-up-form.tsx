@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useState } from 'react';
+import { useUser } from '@/components/providers/user-context';
+import { useSubmit } from '@/hooks/use-submit';
+import { postData } from '@/lib/api/fetch-json';
+import { safeRedirect } from '@/lib/auth/safe-redirect';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
+import { FormAlert } from './form-alert';
+
+export function SignUpForm() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const { refresh } = useUser();
+  const [confirmationSent, setConfirmationSent] = useState(false);
+
+  const signUp = useSubmit(async (form: FormData) => {
+    const fullName = String(form.get('fullName') ?? '').trim();
+    const result = await postData<{ confirmationRequired: boolean }>({
+      url: '/api/auth/signup',
+      data: { email: form.get('email'), password: form.get('password'), ...(fullName ? { fullName } : {}) },
+    });
+    if (result.confirmationRequired) {
+      setConfirmationSent(true);
+      return;
+    }
+    await refresh();
+    await router.push(safeRedirect(router.query.redirectedFrom));
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signUp.submit(new FormData(event.currentTarget));
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <FormAlert tone="error">{signUp.error}</FormAlert>
+      <FormAlert tone="info">{confirmationSent ? t('auth.confirmationSent') : null}</FormAlert>
+      <div>
+        <label htmlFor="fullName" className="label">
+          {t('auth.fullName')}
+        </label>
+        <input id="fullName" name="fullName" type="text" autoComplete="name" className="field" />
+      </div>
+      <div>
+        <label htmlFor="email" className="label">
+          {t('auth.email')}
+        </label>
+        <input id="email" name="email" type="email" autoComplete="email" required className="field" />
+      </div>
+      <div>
+        <label htmlFor="password" className="label">
+          {t('auth.password')}
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          aria-describedby="password-hint"
+          className="field"
+        />
+        <p id="password-hint" className="text-ink-subtle mt-1 text-sm">
+          {t('auth.passwordHint')}
+        </p>
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={signUp.pending}>
+        {signUp.pending ? t('auth.working') : t('auth.signUpButton')}
+      </button>
+      <p className="text-ink-muted text-center text-sm">
+        {t('auth.haveAccount')}{' '}
+        <Link href={{ pathname: '/signin', query: router.query }} className="link">
+          {t('auth.signInInstead')}
+        </Link>
+      </p>
+    </form>
+  );
+}

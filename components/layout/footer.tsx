@@ -1,0 +1,132 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '@/lib/product';
+import {
+  COMPANY_LINKS,
+  FOOTER_CLAIM_YEAR,
+  GUIDE_SLUGS,
+  INSPIRATION_ROOMS,
+  INSPIRATION_STYLES,
+  MAIN_LINKS,
+  REALTOR_TOOLS,
+  STYLE_SLUGS,
+  USE_CASES,
+} from '@/lib/site/site-links';
+import { Logo } from './logo';
+import { LanguageSwitcher } from './language-switcher';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-ink text-sm font-semibold">{title}</h2>
+      <ul className="text-ink-muted mt-3 space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+function Item({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link href={href} className="hover:text-ink hover:underline">
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** Links every route of SPEC §2. */
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="border-surface-line bg-surface-muted mt-24 border-t">
+      <div className="max-w-page mx-auto px-4 py-12 sm:px-6">
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-sm">
+            <Logo />
+            <p className="text-ink-muted mt-3 text-sm">{t('footer.tagline')}</p>
+            <p className="text-brand-700 mt-3 text-sm font-semibold">{t('footer.trusted')}</p>
+          </div>
+          <LanguageSwitcher />
+        </div>
+
+        <div className="mt-10 grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+          <Column title={t('footer.product')}>
+            <Item href="/">{t('footer.home')}</Item>
+            {MAIN_LINKS.map((l) => (
+              <Item key={l.href} href={l.href}>
+                {t(l.key)}
+              </Item>
+            ))}
+          </Column>
+          <Column title={t('footer.useCases')}>
+            {USE_CASES.map((l) => (
+              <Item key={l.href} href={l.href}>
+                {t(l.key)}
+              </Item>
+            ))}
+          </Column>
+          <Column title={t('footer.realtorTools')}>
+            {REALTOR_TOOLS.map((tool) => (
+              <Item key={tool} href={`/realtor-tools?tool=${tool}`}>
+                {t(`realtorToolNames.${tool}`)}
+              </Item>
+            ))}
+          </Column>
+          <Column title={t('footer.resources')}>
+            <Item href="/learn">{t('footer.learnCenter')}</Item>
+            {GUIDE_SLUGS.map((slug) => (
+              <Item key={slug} href={`/learn/${slug}`}>
+                {t(`guideTitles.${slug}`)}
+              </Item>
+            ))}
+          </Column>
+          <Column title={t('footer.company')}>
+            {COMPANY_LINKS.map((l) => (
+              <Item key={l.href} href={l.href}>
+                {t(l.key)}
+              </Item>
+            ))}
+          </Column>
+        </div>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 className="text-ink text-sm font-semibold">
+              <Link href="/inspiration/styles" className="hover:underline">
+                {t('footer.styles')}
+              </Link>
+            </h2>
+            <ul className="text-ink-muted mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {STYLE_SLUGS.map((style) => (
+                <Item key={style} href={`/inspiration/styles/${style}`}>
+                  {t(`styleNames.${style}`)}
+                </Item>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-ink text-sm font-semibold">
+              <Link href="/inspiration/rooms" className="hover:underline">
+                {t('footer.roomIdeas')}
+              </Link>
+            </h2>
+            <ul className="text-ink-muted mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {INSPIRATION_ROOMS.flatMap((room) =>
+                INSPIRATION_STYLES.map((style) => (
+                  <Item key={`${room}-${style}`} href={`/inspiration/rooms/${room}-ideas-${style}`}>
+                    {t('roomIdea', { style: t(`styleNames.${style}`), room: t(`roomNames.${room}`) })}
+                  </Item>
+                )),
+              )}
+            </ul>
+          </div>
+        </div>
+
+        <p className="border-surface-line text-ink-subtle mt-10 border-t pt-6 text-sm">
+          {t('footer.copyright', { year: FOOTER_CLAIM_YEAR, product: PRODUCT_NAME })}
+        </p>
+      </div>
+    </footer>
+  );
+}

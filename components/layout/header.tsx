@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import { PricingPlansModal } from '@/components/pricing/pricing-plans-modal';
+import { MenuIcon } from '@/components/ui/icons';
+import { MAIN_LINKS } from '@/lib/site/site-links';
+import { HeaderActions } from './header-actions';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { UseCasesMenu } from './use-cases-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  useEffect(() => {
+    const close = () => setMenuOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  return (
+    <header className="border-surface-line sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
+      <div className="max-w-page mx-auto flex h-16 items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
+          <UseCasesMenu />
+          {MAIN_LINKS.map((item) => (
+            <Link key={item.href} href={item.href} className="btn-ghost">
+              {t(item.key)}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto hidden md:block">
+          <HeaderActions onUpgrade={() => setUpgradeOpen(true)} />
+        </div>
+        <button
+          type="button"
+          className="btn-ghost ml-auto px-2 md:hidden"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onUpgrade={() => setUpgradeOpen(true)}
+      />
+      <PricingPlansModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+    </header>
+  );
+}

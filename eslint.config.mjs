@@ -1,0 +1,65 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/** Modules that hold secrets, open connections or need Node: never part of a browser bundle. */
+const SERVER_ONLY = {
+  patterns: [
+    { group: ['@/lib/db', '@/lib/db/*'], message: 'Database code is server-only.' },
+    {
+      group: ['@/lib/auth/*', '!@/lib/auth/safe-redirect', '!@/lib/auth/password-rules', '!@/lib/auth/types'],
+      message: 'Auth adapters and guards are server-only; use the user context.',
+    },
+    {
+      group: ['@/lib/api/*', '!@/lib/api/fetch-json', '!@/lib/api/app-error'],
+      message: 'API route helpers are server-only.',
+    },
+    {
+      group: ['@/lib/users/*', '!@/lib/users/*-types'],
+      message: 'User data loaders are server-only; use the user context.',
+    },
+    {
+      group: ['@/lib/health', '@/lib/start-server', '@/lib/rate-limit', '@/lib/i18n/translation-props'],
+      message: 'Server-only module.',
+    },
+    {
+      group: ['pg', '@electric-sql/pglite', '@supabase/ssr', 'node:*', 'raw-body', 'jose'],
+      message: 'Server-only package.',
+    },
+  ],
+  paths: [
+    {
+      name: '@/lib/env',
+      importNames: ['getServerEnv', 'parseServerEnv'],
+      message: 'Server config stays on the server; use publicEnv.',
+    },
+  ],
+};
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['components/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', SERVER_ONLY] },
+  },
+  {
+    // next-i18next reads its config with require(), so these two stay CommonJS.
+    files: ['next.config.js', 'next-i18next.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
+]);

@@ -1,0 +1,47 @@
+/** Browser helpers of SPEC §7: JSON in and out, same-origin credentials, one way of failing. */
+
+export type FetchError = Error & { status: number; details: unknown; description?: string };
+
+async function parseOrThrow<T>(url: string, res: Response): Promise<T> {
+  if (res.ok) return (await res.json()) as T;
+  const text = await res.text();
+  let details: unknown = text;
+  try {
+    details = JSON.parse(text);
+  } catch {
+    // Not JSON: the text is the detail.
+  }
+  console.error('Request failed', { url, status: res.status, details });
+  // SPEC §8: the error carries the status text; HTTP/2 has none, so the code stands in.
+  const error = new Error(res.statusText || `HTTP ${res.status}`) as FetchError;
+  error.status = res.status;
+  error.details = details;
+  const description = (details as { description?: unknown } | null)?.description;
+  if (typeof description === 'string') error.description = description;
+  throw error;
+}
+
+export async function getData<T = unknown>(url: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'GET',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+  });
+  return parseOrThrow<T>(url, res);
+}
+
+export async function postData<T = unknown>({ url, data }: { url: string; data?: unknown }): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(data ?? {}),
+  });
+  return parseOrThrow<T>(url, res);
+}
+
+/** The message to show a person: the server's description when it gave one. */
+export function errorMessage(error: unknown): string {
+  const e = error as Partial<FetchError> | null;
+  return e?.description ?? e?.message ?? 'Something went wrong. Try again.';
+}

@@ -1,0 +1,28 @@
+import type { IncomingMessage } from 'node:http';
+import getRawBody from 'raw-body';
+import { AppError } from './app-error';
+
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+/** Reads and parses a JSON body ourselves (Next's parser is off) so size and syntax errors use our error shape. */
+export async function readJsonBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  let raw: string;
+  try {
+    raw = await getRawBody(req, { limit, encoding: 'utf8' });
+  } catch (error) {
+    if ((error as { type?: string }).type === 'entity.too.large') {
+      throw new AppError(
+        413,
+        'payload_too_large',
+        `The request body is larger than ${Math.round(limit / 1024)} KB.`,
+      );
+    }
+    throw new AppError(400, 'invalid_body', 'The request body could not be read.');
+  }
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+}

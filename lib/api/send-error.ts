@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { NextApiResponse } from 'next';
+import { getServerEnv } from '@/lib/env';
+import { AppError } from './app-error';
+
+/** Answers any thrown value in the shared error shape (DESIGN §5). */
+export function sendError(res: NextApiResponse, error: unknown): void {
+  if (res.headersSent) return;
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+    res.status(error.status).json(error.toBody());
+    return;
+  }
+  // Unexpected: in development the error text helps; in production it could leak internals, so the client gets a
+  // reference that finds the full error in the server log.
+  const reference = randomUUID();
+  console.error(`[api] unexpected error ${reference}`, error);
+  const description = getServerEnv().isProduction
+    ? `Something went wrong on our side. Reference: ${reference}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  res.status(500).json({ error: 'internal_error', description, reference });
+}

@@ -1,0 +1,83 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { ZodType } from 'zod';
+import { authIoFromNode } from '@/lib/auth/auth-io';
+import { requireSession } from '@/lib/auth/guards';
+import type { AuthIo, Session } from '@/lib/auth/types';
+import { AppError } from './app-error';
+import { DEFAULT_BODY_LIMIT, readJsonBody } from './read-json-body';
+import { sendError } from './send-error';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Auth = 'none' | 'session';
+
+export type ApiContext<TBody, TQuery, TAuth extends Auth> = {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  io: AuthIo;
+  body: TBody;
+  query: TQuery;
+  session: TAuth extends 'session' ? Session : null;
+};
+
+type Options<TBody, TQuery, TAuth extends Auth> = {
+  methods: Method[];
+  auth: TAuth;
+  body?: ZodType<TBody>;
+  query?: ZodType<TQuery>;
+  bodyLimit?: number;
+  /** What it returns is sent as JSON with status 200, unless it answered itself. */
+  handler: (ctx: ApiContext<TBody, TQuery, TAuth>) => Promise<unknown>;
+};
+
+/**
+ * The one wrapper of every API route: method check, session, zod-validated query and body, and every failure in
+ * the shared error shape. Routes that read a body must also say `export const config = { api: { bodyParser: false } }`
+ * (Next reads that statically from the route file) so that size and syntax errors are ours to answer.
+ */
+export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Auth = 'none'>(
+  options: Options<TBody, TQuery, TAuth>,
+) {
+  return async function apiRoute(req: NextApiRequest, res: NextApiResponse) {
+    try {
+      if (!options.methods.includes(req.method as Method)) {
+        throw new AppError(
+          405,
+          'method_not_allowed',
+          `Use ${options.methods.join(' or ')} for this endpoint.`,
+          {
+            Allow: options.methods.join(', '),
+          },
+        );
+      }
+      const io = authIoFromNode(req, res);
+      const session = options.auth === 'session' ? await requireSession(io) : null;
+      const query = options.query ? parseOrThrow(options.query, req.query ?? {}, 'query') : undefined;
+      const body = options.body
+        ? parseOrThrow(options.body, await readJsonBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body')
+        : undefined;
+      const result = await options.handler({ req, res, io, body, query, session } as ApiContext<
+        TBody,
+        TQuery,
+        TAuth
+      >);
+      if (!res.headersSent && result !== undefined) res.status(200).json(result);
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}
+
+function parseOrThrow<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'query'): T {
+  if (where === 'body' && input === undefined) {
+    throw new AppError(400, 'invalid_body', 'A JSON request body is required.');
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new AppError(
+    400,
+    where === 'body' ? 'invalid_body' : 'invalid_query',
+    `${field}${issue?.message ?? 'Invalid input.'}`,
+  );
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Queryable } from '@/lib/db/types';
+
+const ISSUER = 'roomcraft-local-auth';
+const LIFETIME_SECONDS = 3600;
+
+let secret: Promise<Uint8Array> | undefined;
+
+/** The signing key, made once per database (so every server process on it agrees) and cached. */
+function signingKey(db: Queryable): Promise<Uint8Array> {
+  secret ??= (async () => {
+    await db.query(
+      `insert into local_auth.secrets (name, value) values ('access_token', $1) on conflict (name) do nothing`,
+      [randomBytes(32).toString('base64')],
+    );
+    const { rows } = await db.query<{ value: string }>(
+      `select value from local_auth.secrets where name = 'access_token'`,
+    );
+    return new Uint8Array(Buffer.from(rows[0]!.value, 'base64'));
+  })().catch((error: unknown) => {
+    secret = undefined;
+    throw error;
+  });
+  return secret;
+}
+
+export type AccessClaims = { sub: string; sid: string; email: string };
+
+/** A short-lived JWT shaped like Supabase's access token, for `Authorization: Bearer` calls. */
+export async function signAccessToken(db: Queryable, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ email: claims.email, sid: claims.sid, role: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${LIFETIME_SECONDS}s`)
+    .sign(await signingKey(db));
+}
+
+/** The session id inside a valid token, or null for any bad, foreign or expired token. */
+export async function verifyAccessToken(db: Queryable, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(db), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
+    return typeof payload.sid === 'string' ? payload.sid : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,217 @@
+import { getDb } from '@/lib/db/get-db';
+import type { Queryable } from '@/lib/db/types';
+import { getServerEnv } from '@/lib/env';
+import { PRODUCT_NAME } from '@/lib/product';
+import { getURL } from '@/lib/site-url';
+import { INVALID_CREDENTIALS, INVALID_LINK, EMAIL_TAKEN } from '../auth-errors';
+import type { AuthAdapter, AuthIo, AuthUser, EmailLinkType, Session } from '../types';
+import { signAccessToken, verifyAccessToken } from './access-token';
+import { sendLinkMail } from './outbox';
+import { hashPassword, verifyPassword } from './password';
+import { hashSecretToken, newSecretToken } from './secret-token';
+import {
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  createSession,
+  deleteSessionByToken,
+  findSessionById,
+  findSessionByToken,
+  toAuthUser,
+} from './sessions';
+
+const LINK_HOURS: Record<EmailLinkType, number> = { signup: 24, magiclink: 1, recovery: 1 };
+
+function setSessionCookie(io: AuthIo, token: string) {
+  io.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getServerEnv().isProduction,
+    path: '/',
+    maxAge: SESSION_DAYS * 24 * 3600,
+  });
+}
+
+function clearSessionCookie(io: AuthIo) {
+  io.setCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
+}
+
+async function startSession(
+  tx: Queryable,
+  io: AuthIo,
+  user: AuthUser,
+): Promise<{ token: string; session: Session }> {
+  // Rotation: a sign-in never keeps the token the browser came with.
+  const previous = io.getCookie(SESSION_COOKIE);
+  if (previous) await deleteSessionByToken(tx, previous);
+  const { token, sessionId } = await createSession(tx, user.id, {
+    userAgent: io.header('user-agent'),
+    ip: io.ip,
+  });
+  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+  const accessToken = await signAccessToken(tx, { sub: user.id, sid: sessionId, email: user.email });
+  return { token, session: { user, accessToken } };
+}
+
+async function emailLink(
+  tx: Queryable,
+  userId: string,
+  email: string,
+  type: EmailLinkType,
+  next: string,
+): Promise<void> {
+  const { token, hash } = newSecretToken();
+  await tx.query(
+    `insert into local_auth.one_time_tokens (user_id, token_hash, type, expires_at)
+     values ($1, $2, $3, now() + make_interval(hours => $4))`,
+    [userId, hash, type, LINK_HOURS[type]],
+  );
+  const link = getURL(`auth/callback?token_hash=${token}&type=${type}&next=${encodeURIComponent(next)}`);
+  const mails: Record<EmailLinkType, { subject: string; intro: string; action: string }> = {
+    signup: {
+      subject: `Confirm your ${PRODUCT_NAME} account`,
+      intro: `Welcome to ${PRODUCT_NAME}. Confirm your e-mail address to secure your account.`,
+      action: 'Confirm my e-mail',
+    },
+    magiclink: {
+      subject: `Your ${PRODUCT_NAME} sign-in link`,
+      intro: `Use this link to sign in to ${PRODUCT_NAME}. It works once, for one hour.`,
+      action: 'Sign in',
+    },
+    recovery: {
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      intro: `Someone asked to reset the password of your ${PRODUCT_NAME} account. The link works once, for one hour.`,
+      action: 'Choose a new password',
+    },
+  };
+  await sendLinkMail(tx, { to: email, link, ...mails[type] });
+}
+
+type UserRow = { id: string; email: string; email_confirmed_at: Date | null; created_at: Date };
+
+async function findUserByEmail(
+  tx: Queryable,
+  email: string,
+): Promise<(UserRow & { encrypted_password: string | null }) | null> {
+  const { rows } = await tx.query<UserRow & { encrypted_password: string | null }>(
+    'select id, email, email_confirmed_at, created_at, encrypted_password from auth.users where email = $1',
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+/** E-mail and password accounts in our own Postgres: the embedded default. */
+export function createLocalAuth(): AuthAdapter {
+  return {
+    name: 'local',
+
+    async getSession(io) {
+      const db = await getDb();
+      const bearer = io.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+      if (bearer) {
+        const sessionId = await verifyAccessToken(db, bearer);
+        const user = sessionId ? await findSessionById(db, sessionId) : null;
+        return user ? { user, accessToken: bearer } : null;
+      }
+      const token = io.getCookie(SESSION_COOKIE);
+      if (!token) return null;
+      const found = await findSessionByToken(db, token);
+      if (!found) return null;
+      const accessToken = await signAccessToken(db, {
+        sub: found.user.id,
+        sid: found.sessionId,
+        email: found.user.email,
+      });
+      return { user: found.user, accessToken };
+    },
+
+    async signUp(io, { email, password, fullName }) {
+      const passwordHash = await hashPassword(password);
+      const db = await getDb();
+      // One transaction: the auth user, its details row (trigger), the session and the confirmation mail all
+      // exist, or none does.
+      const { token, session } = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<UserRow>(
+          `insert into auth.users (email, encrypted_password, raw_user_meta_data) values ($1, $2, $3)
+           on conflict (email) do nothing returning id, email, email_confirmed_at, created_at`,
+          [email, passwordHash, JSON.stringify(fullName ? { full_name: fullName } : {})],
+        );
+        if (!rows[0]) throw EMAIL_TAKEN;
+        const started = await startSession(tx, io, toAuthUser(rows[0]));
+        await emailLink(tx, rows[0].id, email, 'signup', '/');
+        return started;
+      });
+      setSessionCookie(io, token);
+      return session;
+    },
+
+    async signIn(io, { email, password }) {
+      const db = await getDb();
+      const user = await findUserByEmail(db, email);
+      if (!(await verifyPassword(password, user?.encrypted_password)) || !user) throw INVALID_CREDENTIALS;
+      const { token, session } = await db.transaction((tx) => startSession(tx, io, toAuthUser(user)));
+      setSessionCookie(io, token);
+      return session;
+    },
+
+    async signOut(io) {
+      const token = io.getCookie(SESSION_COOKIE);
+      if (token) await deleteSessionByToken(await getDb(), token);
+      clearSessionCookie(io);
+    },
+
+    async sendMagicLink(_io, email, next) {
+      const db = await getDb();
+      await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (user) await emailLink(tx, user.id, email, 'magiclink', next);
+      });
+    },
+
+    async requestPasswordReset(_io, email) {
+      const db = await getDb();
+      await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (user) await emailLink(tx, user.id, email, 'recovery', '/reset-password');
+      });
+    },
+
+    async verifyEmailLink(io, link) {
+      if (!('tokenHash' in link)) throw INVALID_LINK;
+      const db = await getDb();
+      const { token, session } = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ user_id: string }>(
+          `update local_auth.one_time_tokens set used_at = now()
+           where token_hash = $1 and type = $2 and used_at is null and expires_at > now() returning user_id`,
+          [hashSecretToken(link.tokenHash), link.type],
+        );
+        if (!rows[0]) throw INVALID_LINK;
+        // Following any of these links proves the address is theirs.
+        const confirmed = await tx.query<UserRow>(
+          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+           where id = $1 returning id, email, email_confirmed_at, created_at`,
+          [rows[0].user_id],
+        );
+        return startSession(tx, io, toAuthUser(confirmed.rows[0]!));
+      });
+      setSessionCookie(io, token);
+      return session;
+    },
+
+    async updatePassword(io, session, password) {
+      const passwordHash = await hashPassword(password);
+      const db = await getDb();
+      const current = io.getCookie(SESSION_COOKIE);
+      await db.transaction(async (tx) => {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+          session.user.id,
+          passwordHash,
+        ]);
+        // A new password ends every other session: whoever knew the old one is signed out.
+        await tx.query('delete from local_auth.sessions where user_id = $1 and token_hash <> $2', [
+          session.user.id,
+          current ? hashSecretToken(current) : '',
+        ]);
+      });
+    },
+  };
+}

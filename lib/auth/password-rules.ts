@@ -1,0 +1,2 @@
+/** Shared by the zod schema on the server and the sign-up form's hint in the browser. */
+export const MIN_PASSWORD_LENGTH = 8;

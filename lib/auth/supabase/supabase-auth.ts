@@ -1,0 +1,126 @@
+import { createServerClient } from '@supabase/ssr';
+import type { AuthError, User } from '@supabase/supabase-js';
+import { AppError } from '@/lib/api/app-error';
+import { getServerEnv } from '@/lib/env';
+import { getURL } from '@/lib/site-url';
+import { EMAIL_TAKEN, INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
+import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
+
+function client(io: AuthIo) {
+  const env = getServerEnv();
+  return createServerClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
+    cookies: {
+      getAll: () => io.getAllCookies(),
+      setAll: (cookies) =>
+        cookies.forEach(({ name, value, options }) => io.setCookie(name, value, options as never)),
+    },
+  });
+}
+
+function toAuthUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    email_confirmed_at: user.email_confirmed_at ?? null,
+    created_at: user.created_at,
+  };
+}
+
+function fail(error: AuthError): never {
+  if (error.status === 429) {
+    throw new AppError(429, 'too_many_requests', 'Too many attempts. Wait a minute and try again.', {
+      'Retry-After': '60',
+    });
+  }
+  throw new AppError(
+    error.status && error.status < 500 ? error.status : 502,
+    'auth_provider_error',
+    error.message,
+  );
+}
+
+function sessionOf(user: User | null, accessToken: string | undefined): Session | null {
+  return user && accessToken ? { user: toAuthUser(user), accessToken } : null;
+}
+
+/** Supabase Auth, with the session in Supabase's own cookies (pages-router pattern of @supabase/ssr). */
+export function createSupabaseAuth(): AuthAdapter {
+  return {
+    name: 'supabase',
+
+    async getSession(io) {
+      const supabase = client(io);
+      // getUser() asks Supabase, so a forged or revoked cookie is never trusted; getSession() alone only decodes it.
+      const { data, error } = await supabase.auth.getUser();
+      if (error || !data.user) return null;
+      const { data: current } = await supabase.auth.getSession();
+      return sessionOf(data.user, current.session?.access_token);
+    },
+
+    async signUp(io, { email, password, fullName }) {
+      const { data, error } = await client(io).auth.signUp({
+        email,
+        password,
+        options: { data: fullName ? { full_name: fullName } : {}, emailRedirectTo: getURL('auth/callback') },
+      });
+      if (error) {
+        if (error.code === 'user_already_exists' || /already registered/i.test(error.message))
+          throw EMAIL_TAKEN;
+        fail(error);
+      }
+      // With e-mail confirmation on, Supabase answers an existing address with a user that has no identities.
+      if (data.user && data.user.identities?.length === 0) throw EMAIL_TAKEN;
+      return sessionOf(data.user, data.session?.access_token);
+    },
+
+    async signIn(io, input) {
+      const { data, error } = await client(io).auth.signInWithPassword(input);
+      if (error) {
+        if (error.status === 400 || error.code === 'invalid_credentials') throw INVALID_CREDENTIALS;
+        fail(error);
+      }
+      return sessionOf(data.user, data.session?.access_token)!;
+    },
+
+    async signOut(io) {
+      await client(io).auth.signOut();
+    },
+
+    async sendMagicLink(io, email, next) {
+      const { error } = await client(io).auth.signInWithOtp({
+        email,
+        options: {
+          shouldCreateUser: false,
+          emailRedirectTo: getURL(`auth/callback?next=${encodeURIComponent(next)}`),
+        },
+      });
+      // An unknown address is not an error the visitor may learn about.
+      if (error && error.code !== 'otp_disabled' && error.status !== 400 && error.status !== 422) fail(error);
+    },
+
+    async requestPasswordReset(io, email) {
+      const { error } = await client(io).auth.resetPasswordForEmail(email, {
+        redirectTo: getURL('auth/callback?next=/reset-password'),
+      });
+      if (error) fail(error);
+    },
+
+    async verifyEmailLink(io, link) {
+      const supabase = client(io);
+      const { data, error } =
+        'code' in link
+          ? await supabase.auth.exchangeCodeForSession(link.code)
+          : await supabase.auth.verifyOtp({
+              token_hash: link.tokenHash,
+              type: link.type === 'signup' ? 'email' : link.type,
+            });
+      if (error || !data.session) throw INVALID_LINK;
+      return sessionOf(data.user, data.session.access_token)!;
+    },
+
+    async updatePassword(io, _session, password) {
+      const { error } = await client(io).auth.updateUser({ password });
+      if (error) fail(error);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { AppError } from '@/lib/api/app-error';
+import { getDb } from '@/lib/db/get-db';
+import { takeRateLimit } from '@/lib/rate-limit';
+
+export const AUTH_WINDOW_SECONDS = 15 * 60;
+/** Attempts per e-mail address per window: enough for typos, far too few for guessing. */
+export const AUTH_LIMIT_PER_EMAIL = 10;
+/** Attempts per IP address per window: covers an office behind one address. */
+export const AUTH_LIMIT_PER_IP = 50;
+
+/** Counts an attempt on an auth action for this e-mail and IP; 429 with Retry-After once either is over. */
+export async function throttleAuth(action: string, email: string, ip: string): Promise<void> {
+  const db = await getDb();
+  const byEmail = await takeRateLimit(
+    db,
+    `auth:${action}:email:${email}`,
+    AUTH_LIMIT_PER_EMAIL,
+    AUTH_WINDOW_SECONDS,
+  );
+  const byIp = await takeRateLimit(db, `auth:${action}:ip:${ip}`, AUTH_LIMIT_PER_IP, AUTH_WINDOW_SECONDS);
+  const blocked = [byEmail, byIp].filter((r) => !r.allowed);
+  if (blocked.length > 0) {
+    const retryAfter = Math.max(...blocked.map((r) => r.retryAfterSeconds));
+    throw new AppError(
+      429,
+      'too_many_requests',
+      `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`,
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+}

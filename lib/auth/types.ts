@@ -1,0 +1,51 @@
+/** The auth user of SPEC §3. Dates are ISO strings so they cross to the browser unchanged. */
+export type AuthUser = {
+  id: string;
+  email: string;
+  email_confirmed_at: string | null;
+  created_at: string;
+};
+
+export type Session = { user: AuthUser; accessToken: string };
+
+export type CookieOptions = {
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none' | boolean;
+  path?: string;
+  maxAge?: number;
+  expires?: Date;
+  domain?: string;
+};
+
+/** What an auth adapter needs from a request, whether it came to an API route, a page or the proxy. */
+export interface AuthIo {
+  getCookie(name: string): string | undefined;
+  getAllCookies(): { name: string; value: string }[];
+  setCookie(name: string, value: string, options: CookieOptions): void;
+  header(name: string): string | undefined;
+  ip: string;
+}
+
+export type EmailLinkType = 'signup' | 'magiclink' | 'recovery';
+
+export type SignUpInput = { email: string; password: string; fullName?: string };
+export type SignInInput = { email: string; password: string };
+
+export interface AuthAdapter {
+  readonly name: 'local' | 'supabase';
+  getSession(io: AuthIo): Promise<Session | null>;
+  /** Resolves to the new session, or null when the provider wants the e-mail confirmed first. */
+  signUp(io: AuthIo, input: SignUpInput): Promise<Session | null>;
+  signIn(io: AuthIo, input: SignInInput): Promise<Session>;
+  signOut(io: AuthIo): Promise<void>;
+  /** Never says whether the address has an account. */
+  sendMagicLink(io: AuthIo, email: string, next: string): Promise<void>;
+  requestPasswordReset(io: AuthIo, email: string): Promise<void>;
+  /** Signs in from an e-mailed link (`token_hash` and `type`, or Supabase's PKCE `code`). */
+  verifyEmailLink(
+    io: AuthIo,
+    link: { tokenHash: string; type: EmailLinkType } | { code: string },
+  ): Promise<Session>;
+  updatePassword(io: AuthIo, session: Session, password: string): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import { getServerEnv } from '@/lib/env';
+import { migrate } from './migrate';
+import { createPgliteDatabase } from './pglite-database';
+import { createPostgresDatabase } from './postgres-database';
+import type { Database } from './types';
+
+// Kept on globalThis so hot reloads (and every bundle that imports this module) share one instance: two PGlite
+// instances on one data directory would corrupt it.
+const globalForDb = globalThis as typeof globalThis & { __roomcraftDb?: Promise<Database> };
+
+async function open(): Promise<Database> {
+  const env = getServerEnv();
+  if (env.DATABASE_URL) return createPostgresDatabase(env.DATABASE_URL);
+  const db = await createPgliteDatabase(env.PGLITE_DATA_DIR);
+  // The embedded database is ours alone, so it is brought up to date on open; a hosted one by `npm run db:migrate`.
+  await migrate(db);
+  return db;
+}
+
+/** The process's database, opened (and in embedded mode migrated) on first use. */
+export function getDb(): Promise<Database> {
+  globalForDb.__roomcraftDb ??= open().catch((error: unknown) => {
+    globalForDb.__roomcraftDb = undefined;
+    throw error;
+  });
+  return globalForDb.__roomcraftDb;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.__roomcraftDb;
+  globalForDb.__roomcraftDb = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Database, Queryable } from './types';
+
+const INT8 = 20;
+
+/** A pg Pool (in production: Supabase Postgres through its pooler). */
+export function createPostgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Counters and money fit safely in a JS number; strings would leak into every caller.
+    types: { getTypeParser: (oid, format) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) },
+  });
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query(sql, params) {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,17 @@
+export type Row = Record<string, unknown>;
+
+export type QueryResult<T> = { rows: T[]; rowCount: number };
+
+/** What a query needs: the pool itself, or one transaction's connection. */
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,28 @@
+import { getDb } from '@/lib/db/get-db';
+import { getServerEnv } from '@/lib/env';
+
+const DESCRIPTIONS = {
+  database: { pglite: 'embedded PGlite', postgres: 'PostgreSQL (DATABASE_URL)' },
+  auth: { local: 'local e-mail and password', supabase: 'Supabase Auth' },
+  storage: { local: 'local disk (.data/storage)', supabase: 'Supabase Storage' },
+  payments: { local: 'local test checkout (nothing is charged)', stripe: 'Stripe' },
+  renderEngine: { local: 'local engine (offline preview)', replicate: 'Replicate' },
+  listingWriter: { local: 'local template writer', openai: 'OpenAI' },
+  analytics: { off: 'off', posthog: 'PostHog' },
+  errors: { off: 'off', sentry: 'Sentry' },
+} as const;
+
+/**
+ * Validates the config (a half-configured provider stops the server here, naming the missing variable), says
+ * which adapter each concern uses, and opens the database so the first visitor does not wait for it.
+ */
+export async function startServer(): Promise<void> {
+  const env = getServerEnv();
+  for (const [concern, adapter] of Object.entries(env.adapters)) {
+    const text = (DESCRIPTIONS as Record<string, Record<string, string>>)[concern]?.[adapter] ?? adapter;
+    console.log(`[roomcraft] ${concern}: ${text}`);
+  }
+  const started = performance.now();
+  await getDb();
+  console.log(`[roomcraft] database ready in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,11 @@
+const { i18n } = require('./next-i18next.config.js');
+
+/** @type {import('next').NextConfig} */
+module.exports = {
+  i18n,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WebAssembly and data files it loads from its own folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  outputFileTracingIncludes: { '/*': ['./locales/**/*', './supabase/migrations/**/*'] },
+};

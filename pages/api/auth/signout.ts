@@ -1,0 +1,11 @@
+import { withApi } from '@/lib/api/with-api';
+import { getAuth } from '@/lib/auth/get-auth';
+
+export default withApi({
+  methods: ['POST'],
+  auth: 'none',
+  async handler({ io }) {
+    await getAuth().signOut(io);
+    return { ok: true };
+  },
+});

@@ -1,0 +1,30 @@
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { AuthCard } from '@/components/auth/auth-card';
+import { PasswordResetRequestForm } from '@/components/auth/password-reset-request-form';
+import { translationProps } from '@/lib/i18n/translation-props';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Head>
+        <title>{t('auth.resetTitle')}</title>
+      </Head>
+      <AuthCard title={t('auth.resetTitle')}>
+        <PasswordResetRequestForm />
+        <p className="mt-6 text-center text-sm">
+          <Link href="/signin" className="link">
+            {t('auth.backToSignIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await translationProps(locale),
+});
