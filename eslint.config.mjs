@@ -44,8 +44,8 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', SERVER_ONLY] },
   },
   {
-    // next-i18next reads its config with require(), so these two stay CommonJS.
-    files: ['next.config.js', 'next-i18next.config.js'],
+    // CommonJS on purpose: next-i18next and next/jest load these with require().
+    files: ['next.config.js', 'next-i18next.config.js', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

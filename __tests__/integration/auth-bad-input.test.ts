@@ -1,0 +1,187 @@
+import 'next-test-api-route-handler';
+import { describe, expect, it, jest } from '@jest/globals';
+import { asService } from '@/lib/db/as-user';
+import * as signin from '@/pages/api/auth/signin';
+import * as signup from '@/pages/api/auth/signup';
+import { callRoute } from './helpers/call-route';
+import { useTestDatabase } from './helpers/test-database';
+
+const t = useTestDatabase();
+
+async function countUsers() {
+  const a = await t.db().query<{ n: number }>('select count(*)::int as n from auth.users');
+  const p = await t.db().query<{ n: number }>('select count(*)::int as n from public.users');
+  return { auth: a.rows[0]!.n, details: p.rows[0]!.n };
+}
+
+describe('sign-up bad input', () => {
+  it.each([
+    [
+      'an invalid e-mail',
+      { email: 'not-an-email', password: 'password-123' },
+      'email: Enter a valid e-mail address.',
+    ],
+    [
+      'a short password',
+      { email: 'short@example.com', password: 'seven77' },
+      'password: Use at least 8 characters for your password.',
+    ],
+    ['a missing password', { email: 'nopw@example.com' }, 'password: Enter a password.'],
+  ])('refuses %s with 400 and a clear description, writing nothing', async (_name, body, description) => {
+    const before = await countUsers();
+    const res = await callRoute(signup, { method: 'POST', body });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'invalid_body', description });
+    expect(await countUsers()).toEqual(before);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await callRoute(signup, { method: 'POST', rawBody: '{"email": "x@example.com", ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'invalid_json', description: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses an empty body with 400', async () => {
+    const res = await callRoute(signup, { method: 'POST', rawBody: '' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'invalid_body', description: 'A JSON request body is required.' });
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await callRoute(signup, {
+      method: 'POST',
+      body: { email: 'big@example.com', password: 'password-123', fullName: 'x'.repeat(200_000) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      error: 'payload_too_large',
+      description: 'The request body is larger than 100 KB.',
+    });
+  });
+
+  it('refuses a wrong method with 405', async () => {
+    const res = await callRoute(signup, { method: 'GET' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('refuses a duplicate e-mail (whatever its case) with 409 and keeps the first account as it was', async () => {
+    expect(
+      (
+        await callRoute(signup, {
+          method: 'POST',
+          body: { email: 'dup@example.com', password: 'first-password' },
+        })
+      ).status,
+    ).toBe(201);
+    const before = await countUsers();
+    const res = await callRoute(signup, {
+      method: 'POST',
+      body: { email: 'DUP@example.com', password: 'second-password' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: 'email_taken' });
+    expect(await countUsers()).toEqual(before);
+    const first = await callRoute(signin, {
+      method: 'POST',
+      body: { email: 'dup@example.com', password: 'first-password' },
+    });
+    expect(first.status).toBe(200);
+  });
+
+  it('leaves no user row when a later step of sign-up fails', async () => {
+    // Make the last write of sign-up (the confirmation e-mail) fail, as a full disk or a bug would.
+    await asService((tx) =>
+      tx.exec(`
+        create function local_auth.fail_mail() returns trigger language plpgsql as $$
+        begin raise exception 'mail outbox unavailable'; end $$;
+        create trigger fail_mail before insert on local_auth.outbox for each row execute function local_auth.fail_mail();
+      `),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const before = await countUsers();
+      const res = await callRoute(signup, {
+        method: 'POST',
+        body: { email: 'half@example.com', password: 'password-123' },
+      });
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ error: 'internal_error' });
+      expect(res.setCookies.some((c) => c.startsWith('rc_session='))).toBe(false);
+      expect(await countUsers()).toEqual(before);
+      const sessions = await t
+        .db()
+        .query<{ n: number }>(
+          'select count(*)::int as n from local_auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1',
+          ['half@example.com'],
+        );
+      expect(sessions.rows[0]!.n).toBe(0);
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/unexpected error/);
+    } finally {
+      logged.mockRestore();
+      await asService((tx) =>
+        tx.exec('drop trigger fail_mail on local_auth.outbox; drop function local_auth.fail_mail();'),
+      );
+    }
+    // The same address signs up fine once the fault is gone.
+    expect(
+      (
+        await callRoute(signup, {
+          method: 'POST',
+          body: { email: 'half@example.com', password: 'password-123' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+describe('sign-in throttle', () => {
+  it('answers 429 with Retry-After after 10 attempts on one e-mail, even with the right password', async () => {
+    expect(
+      (
+        await callRoute(signup, {
+          method: 'POST',
+          body: { email: 'throttle@example.com', password: 'password-123' },
+        })
+      ).status,
+    ).toBe(201);
+    for (let i = 0; i < 10; i++) {
+      const res = await callRoute(signin, {
+        method: 'POST',
+        body: { email: 'throttle@example.com', password: `guess-${i}-xx` },
+      });
+      expect(res.status).toBe(400);
+    }
+    const blocked = await callRoute(signin, {
+      method: 'POST',
+      body: { email: 'throttle@example.com', password: 'password-123' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ error: 'too_many_requests' });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another address from the same client is not locked out by it.
+    expect(
+      (
+        await callRoute(signin, {
+          method: 'POST',
+          body: { email: 'other@example.com', password: 'whatever-1' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    await t
+      .db()
+      .query(
+        "update private.rate_limits set window_started_at = now() - interval '16 minutes' where key like 'auth:signin:%'",
+      );
+    const res = await callRoute(signin, {
+      method: 'POST',
+      body: { email: 'throttle@example.com', password: 'password-123' },
+    });
+    expect(res.status).toBe(200);
+  });
+});

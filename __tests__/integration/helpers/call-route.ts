@@ -1,0 +1,56 @@
+import { testApiHandler } from 'next-test-api-route-handler';
+import type { NextApiHandler } from 'next';
+
+export type RouteResponse = { status: number; headers: Headers; body: unknown; setCookies: string[] };
+
+/**
+ * Calls a pages API route module through Next's own request handling over real HTTP, the way the server would.
+ * `cookies` is a jar: Set-Cookie answers are kept in it and sent with later calls.
+ */
+export async function callRoute(
+  route: { default: NextApiHandler; config?: unknown },
+  init: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    query?: Record<string, string>;
+  } = {},
+  cookies?: Map<string, string>,
+): Promise<RouteResponse> {
+  let result: RouteResponse | undefined;
+  await testApiHandler({
+    // The route's own `config` (bodyParser off) must travel with it, as Next applies it.
+    pagesHandler: Object.assign(route.default, { config: route.config }),
+    params: init.query,
+    test: async ({ fetch }) => {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
+      if (cookies?.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const res = await fetch({
+        method: init.method ?? 'GET',
+        headers,
+        body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+      });
+      const text = await res.text();
+      const setCookies = res.headers.getSetCookie();
+      for (const line of setCookies) {
+        const [pair, ...attributes] = line.split(';');
+        const [name, ...value] = pair!.split('=');
+        const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+        if (cookies && name) {
+          if (expired) cookies.delete(name.trim());
+          else cookies.set(name.trim(), value.join('='));
+        }
+      }
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: keep the text.
+      }
+      result = { status: res.status, headers: res.headers, body, setCookies };
+    },
+  });
+  return result!;
+}

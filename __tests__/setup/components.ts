@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/jest-globals';
+import { jest } from '@jest/globals';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '@/locales/en/common.json';
+
+jest.mock('next/router', () => jest.requireActual('next-router-mock'));
+
+// Components render with the real English strings, so assertions read like the page does.
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common: en } },
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+});
+
+// jsdom has <dialog> but not its methods. This mirrors the open/close contract only: what the browser adds
+// (inert page, Esc, focus return) is proven in Chromium by the e2e suite.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};

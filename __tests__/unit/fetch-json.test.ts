@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { getData, postData } from '@/lib/api/fetch-json';
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+function answer(status: number, body: string, statusText = '') {
+  const fetchMock = jest.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) => new Response(body, { status, statusText }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('getData and postData', () => {
+  it('GETs with a JSON header and same-origin credentials', async () => {
+    const fetchMock = answer(200, '{"ok":true}');
+    expect(await getData('/api/plans')).toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      method: 'GET',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+    });
+  });
+
+  it('POSTs the data as a JSON body', async () => {
+    const fetchMock = answer(200, '{"sessionId":"cs_1"}');
+    expect(await postData({ url: '/api/create-checkout-session', data: { quantity: 2 } })).toEqual({
+      sessionId: 'cs_1',
+    });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      method: 'POST',
+      body: '{"quantity":2}',
+      credentials: 'same-origin',
+    });
+  });
+
+  it('throws the status text and logs url, status and the JSON details', async () => {
+    answer(409, '{"error":"email_taken","description":"Taken."}', 'Conflict');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(postData({ url: '/api/auth/signup', data: {} })).rejects.toMatchObject({
+      message: 'Conflict',
+      status: 409,
+      description: 'Taken.',
+    });
+    expect(log).toHaveBeenCalledWith('Request failed', {
+      url: '/api/auth/signup',
+      status: 409,
+      details: { error: 'email_taken', description: 'Taken.' },
+    });
+    log.mockRestore();
+  });
+
+  it('keeps a non-JSON error body as text', async () => {
+    answer(502, '<html>Bad gateway</html>', 'Bad Gateway');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(getData('/api/me')).rejects.toMatchObject({
+      message: 'Bad Gateway',
+      details: '<html>Bad gateway</html>',
+    });
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,75 @@
+import { jest } from '@jest/globals';
+import { render } from '@testing-library/react';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
+import type { ReactElement } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
+import type { TMe } from '@/lib/users/me-types';
+
+export const SIGNED_OUT = null;
+
+export function meFor(subscription: TMe['subscription']): TMe {
+  return {
+    user: {
+      id: 'u1',
+      email: 'ada@example.com',
+      email_confirmed_at: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+    },
+    accessToken: 'token',
+    userDetails: {
+      id: 'u1',
+      full_name: 'Ada',
+      avatar_url: null,
+      monthly_quota: 3,
+      api_total_completed: 0,
+      api_completed_month: 0,
+      api_key: null,
+      project_count: 0,
+    },
+    subscription,
+  };
+}
+
+/**
+ * Renders inside the app's real providers. The network is the one thing replaced: GET /api/me answers as the
+ * server would for the given identity (401 in the spec shape when signed out).
+ */
+/** jsdom has no fetch Response; this is the part of it our fetch helpers read. */
+function jsonResponse(status: number, body: unknown, statusText = '') {
+  const text = JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    json: async () => body,
+    text: async () => text,
+  };
+}
+
+export function renderWithApp(ui: ReactElement, me: TMe | null) {
+  const fetchMock = jest.fn(async (url: string | URL | Request) => {
+    if (String(url) === '/api/me') {
+      return me
+        ? jsonResponse(200, me)
+        : jsonResponse(
+            401,
+            {
+              error: 'not_authenticated',
+              description: 'The user does not have an active session or is not authenticated',
+            },
+            'Unauthorized',
+          );
+    }
+    return jsonResponse(200, { ok: true });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  return {
+    fetchMock,
+    ...render(
+      <MemoryRouterProvider>
+        <AppProviders>{ui}</AppProviders>
+      </MemoryRouterProvider>,
+    ),
+  };
+}

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useUser } from '@/components/providers/user-context';
+import { meFor, renderWithApp } from './helpers/render-with-app';
+
+afterEach(() => jest.restoreAllMocks());
+
+function Probe() {
+  const { user, userDetails, accessToken, isLoading, signOut } = useUser();
+  return (
+    <div>
+      <p>{isLoading ? 'loading' : (user?.email ?? 'signed out')}</p>
+      <p>quota {userDetails?.monthly_quota ?? '-'}</p>
+      <p>token {accessToken ?? '-'}</p>
+      <button type="button" onClick={() => void signOut()}>
+        out
+      </button>
+    </div>
+  );
+}
+
+describe('useUser', () => {
+  it('throws the spec message outside its provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useUser must be used within a MyUserContextProvider.');
+  });
+
+  it('loads user, details and token together, and sign-out clears them all', async () => {
+    const { fetchMock } = renderWithApp(<Probe />, meFor(null));
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('quota 3')).toBeInTheDocument();
+    expect(screen.getByText('token token')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(screen.getByText('signed out')).toBeInTheDocument());
+    expect(screen.getByText('quota -')).toBeInTheDocument();
+    expect(screen.getByText('token -')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/auth/signout');
+  });
+});
