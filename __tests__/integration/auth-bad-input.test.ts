@@ -4,9 +4,9 @@ import { asService } from '@/lib/db/as-user';
 import * as signin from '@/pages/api/auth/signin';
 import * as signup from '@/pages/api/auth/signup';
 import { callRoute } from './helpers/call-route';
-import { useTestDatabase } from './helpers/test-database';
+import { setupTestDatabase } from './helpers/test-database';
 
-const t = useTestDatabase();
+const t = setupTestDatabase();
 
 async function countUsers() {
   const a = await t.db().query<{ n: number }>('select count(*)::int as n from auth.users');
@@ -19,14 +19,14 @@ describe('sign-up bad input', () => {
     [
       'an invalid e-mail',
       { email: 'not-an-email', password: 'password-123' },
-      'email: Enter a valid e-mail address.',
+      'Enter a valid e-mail address.',
     ],
     [
       'a short password',
       { email: 'short@example.com', password: 'seven77' },
-      'password: Use at least 8 characters for your password.',
+      'Use at least 8 characters for your password.',
     ],
-    ['a missing password', { email: 'nopw@example.com' }, 'password: Enter a password.'],
+    ['a missing password', { email: 'nopw@example.com' }, 'Enter a password.'],
   ])('refuses %s with 400 and a clear description, writing nothing', async (_name, body, description) => {
     const before = await countUsers();
     const res = await callRoute(signup, { method: 'POST', body });

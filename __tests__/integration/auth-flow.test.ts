@@ -5,9 +5,9 @@ import * as signin from '@/pages/api/auth/signin';
 import * as signout from '@/pages/api/auth/signout';
 import * as signup from '@/pages/api/auth/signup';
 import { callRoute } from './helpers/call-route';
-import { useTestDatabase } from './helpers/test-database';
+import { setupTestDatabase } from './helpers/test-database';
 
-const t = useTestDatabase();
+const t = setupTestDatabase();
 
 type MeBody = {
   user: { id: string; email: string };

@@ -11,10 +11,10 @@ import * as signin from '@/pages/api/auth/signin';
 import * as updatePassword from '@/pages/api/auth/update-password';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
-import { useTestDatabase } from './helpers/test-database';
+import { setupTestDatabase } from './helpers/test-database';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const t = useTestDatabase();
+const t = setupTestDatabase();
 
 /** Follows an e-mailed link the way /auth/callback does; returns where it leads and the session cookie it set. */
 async function followLink(link: string) {

@@ -6,9 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { guardRequest, withApiAuth, withPageAuth } from '@/lib/auth/guards';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
-import { useTestDatabase } from './helpers/test-database';
+import { setupTestDatabase } from './helpers/test-database';
 
-const t = useTestDatabase();
+const t = setupTestDatabase();
 
 function pageContext(cookie?: string, resolvedUrl = '/account?tab=billing'): GetServerSidePropsContext {
   const req = {

@@ -2,9 +2,9 @@ import 'next-test-api-route-handler';
 import { describe, expect, it } from '@jest/globals';
 import * as health from '@/pages/api/health';
 import { callRoute } from './helpers/call-route';
-import { useTestDatabase } from './helpers/test-database';
+import { setupTestDatabase } from './helpers/test-database';
 
-useTestDatabase();
+setupTestDatabase();
 
 describe('GET /api/health', () => {
   it('reports each adapter and a reachable database', async () => {

@@ -4,9 +4,9 @@ import { asService } from '@/lib/db/as-user';
 import * as me from '@/pages/api/me';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
-import { useTestDatabase } from './helpers/test-database';
+import { setupTestDatabase } from './helpers/test-database';
 
-useTestDatabase();
+setupTestDatabase();
 
 describe('GET /api/me', () => {
   it('answers 401 in the spec shape without a session', async () => {

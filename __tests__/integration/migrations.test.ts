@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { migrate, readMigrations } from '@/lib/db/migrate';
-import { useTestDatabase } from './helpers/test-database';
+import { setupTestDatabase } from './helpers/test-database';
 
-const t = useTestDatabase();
+const t = setupTestDatabase();
 
 describe('migrations', () => {
   it('records every migration once, in order', async () => {

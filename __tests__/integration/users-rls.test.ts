@@ -2,9 +2,9 @@ import 'next-test-api-route-handler';
 import { describe, expect, it } from '@jest/globals';
 import { asService, asUser } from '@/lib/db/as-user';
 import { signUpUser } from './helpers/sign-up';
-import { useTestDatabase } from './helpers/test-database';
+import { setupTestDatabase } from './helpers/test-database';
 
-const t = useTestDatabase();
+const t = setupTestDatabase();
 
 describe('users table', () => {
   it('gets a row from the new-user trigger with the spec defaults and the sign-up name', async () => {

@@ -5,7 +5,9 @@ import { Header } from '@/components/layout/header';
 import type { TSubscription } from '@/lib/users/user-types';
 import { SIGNED_OUT, meFor, renderWithApp } from './helpers/render-with-app';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 const proSubscription: TSubscription = {
   id: 'sub_1',

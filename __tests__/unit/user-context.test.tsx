@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useUser } from '@/components/providers/user-context';
 import { meFor, renderWithApp } from './helpers/render-with-app';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 function Probe() {
   const { user, userDetails, accessToken, isLoading, signOut } = useUser();

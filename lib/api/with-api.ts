@@ -73,11 +73,11 @@ function parseOrThrow<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'qu
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
+  // Schemas carry messages written for people ("Enter a valid e-mail address."), shown as they are.
   const issue = parsed.error.issues[0];
-  const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
   throw new AppError(
     400,
     where === 'body' ? 'invalid_body' : 'invalid_query',
-    `${field}${issue?.message ?? 'Invalid input.'}`,
+    issue?.message ?? 'Invalid input.',
   );
 }

@@ -22,10 +22,16 @@ export type TSignUp = z.infer<typeof ZSignUp>;
 
 export const ZSignIn = z.object({
   email: ZEmail,
-  password: z.string({ message: 'Enter your password.' }).min(1).max(200),
+  password: z
+    .string({ message: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(200, 'That password is too long.'),
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
-export const ZMagicLink = z.object({ email: ZEmail, next: z.string().max(500).optional() });
+export const ZMagicLink = z.object({
+  email: ZEmail,
+  next: z.string().max(500, 'That return address is too long.').optional(),
+});
 export const ZPasswordResetRequest = z.object({ email: ZEmail });
 export const ZPasswordUpdate = z.object({ password: ZPassword });

@@ -9,10 +9,11 @@ import type { Queryable } from './types';
 export async function asUser<T>(userId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.query("select set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify({ sub: userId, role: 'authenticated' }),
-    ]);
-    await tx.query('set local role authenticated');
+    // set_config('role', …, true) is SET LOCAL ROLE; one statement sets both.
+    await tx.query(
+      "select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
+      [JSON.stringify({ sub: userId, role: 'authenticated' })],
+    );
     return fn(tx);
   });
 }

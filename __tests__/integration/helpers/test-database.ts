@@ -9,7 +9,7 @@ import type { Database } from '@/lib/db/types';
  * Gives the test file a database of its own: a fresh in-memory PGlite, or, when TEST_DATABASE_URL points at a real
  * PostgreSQL server, a new database created on it for this file and dropped afterwards.
  */
-export function useTestDatabase(): { db(): Database } {
+export function setupTestDatabase(): { db(): Database } {
   let database: Database | undefined;
   let created: { admin: string; name: string } | undefined;
 

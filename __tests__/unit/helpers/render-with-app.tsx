@@ -47,7 +47,7 @@ function jsonResponse(status: number, body: unknown, statusText = '') {
 }
 
 export function renderWithApp(ui: ReactElement, me: TMe | null) {
-  const fetchMock = jest.fn(async (url: string | URL | Request) => {
+  const fetchMock = jest.fn(async (url: string | URL | Request, _init?: RequestInit) => {
     if (String(url) === '/api/me') {
       return me
         ? jsonResponse(200, me)

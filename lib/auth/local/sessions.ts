@@ -36,6 +36,9 @@ export async function createSession(
   return { token, sessionId: rows[0]!.id };
 }
 
+// Sliding expiry is written at most once an hour per session, so ordinary requests stay read-only.
+const TOUCH_AFTER_MS = 3600_000;
+
 const USER_COLUMNS = 'u.id, u.email, u.email_confirmed_at, u.created_at';
 
 /**
@@ -46,18 +49,19 @@ export async function findSessionByToken(
   db: Queryable,
   token: string,
 ): Promise<{ sessionId: string; user: AuthUser } | null> {
-  const { rows } = await db.query<SessionRow>(
-    `select s.id as session_id, ${USER_COLUMNS} from local_auth.sessions s join auth.users u on u.id = s.user_id
-     where s.token_hash = $1 and s.expires_at > now()`,
+  const { rows } = await db.query<SessionRow & { last_seen_at: Date }>(
+    'select * from local_auth.session_for_token($1)',
     [hashSecretToken(token)],
   );
   const row = rows[0];
   if (!row) return null;
-  await db.query(
-    `update local_auth.sessions set last_seen_at = now(), expires_at = now() + make_interval(days => $2)
-     where id = $1 and last_seen_at < now() - interval '1 hour'`,
-    [row.session_id, SESSION_DAYS],
-  );
+  if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+    await db.query(
+      `update local_auth.sessions set last_seen_at = now(), expires_at = now() + make_interval(days => $2)
+       where id = $1`,
+      [row.session_id, SESSION_DAYS],
+    );
+  }
   return { sessionId: row.session_id, user: toAuthUser(row) };
 }
 

@@ -1,0 +1,81 @@
+import { expect, test, uniqueEmail } from './fixtures';
+
+test('a visitor signs up and then sees Upgrade, which opens the plans', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await banner.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await page.getByLabel('Full name (optional)').fill('Visitor Vera');
+  await page.getByLabel('E-mail').fill(uniqueEmail('signup'));
+  await page.getByLabel('Password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const upgrade = banner.getByRole('button', { name: 'Upgrade' });
+  await expect(upgrade).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await upgrade.click();
+  const modal = page.getByRole('dialog', { name: 'Upgrade your plan' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(upgrade).toBeFocused();
+});
+
+test('sign-up refuses a short password with a clear message', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('E-mail').fill(uniqueEmail('short'));
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Use at least 8 characters for your password.',
+  );
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('/account redirects a visitor to sign-in and returns there after signing in', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail('return');
+  const api = await playwright.request.newContext({ baseURL });
+  expect(
+    (await api.post('/api/auth/signup', { data: { email, password: 'return-password' } })).status(),
+  ).toBe(201);
+  await api.dispose();
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/signin\?redirectedFrom=%2Faccount$/);
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid e-mail or password.');
+
+  await page.getByLabel('Password').fill('return-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/signin\?redirectedFrom=%2Faccount$/);
+});
+
+test('a sign-in link in a URL never leads off the site', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('offsite');
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post('/api/auth/signup', { data: { email, password: 'offsite-password' } });
+  await api.dispose();
+  await page.goto('/signin?redirectedFrom=%2F%2Fevil.example%2F');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('offsite-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

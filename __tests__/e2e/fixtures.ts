@@ -1,0 +1,44 @@
+import { type BrowserContext, type Page, test as base, chromium } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Flags for a root, offline, headless Chromium: no sandbox, no GPU, and no calls home (they fail here). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Each test gets Debian's Chromium with a fresh profile outside the repository. */
+export const test = base.extend<{ context: BrowserContext; page: Page }>({
+  context: async ({ viewport, baseURL }, use) => {
+    const profile = await mkdtemp(path.join(tmpdir(), 'roomcraft-e2e-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport,
+      baseURL,
+    });
+    await use(context);
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  },
+  page: async ({ context }, use) => {
+    await use(context.pages()[0] ?? (await context.newPage()));
+  },
+});
+
+export { expect } from '@playwright/test';
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${counter}@example.com`;
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = 3200;
+
+/**
+ * Runs against `next start` in embedded mode (build first: `npm run build`), on a fresh embedded database, driving
+ * Debian's Chromium (see __tests__/e2e/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: '__tests__/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
+  webServer: {
+    // node itself, not npx: stopping it stops the server (npx would leave an orphan).
+    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PGLITE_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-e2e-db-')), 'pglite'),
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}/`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

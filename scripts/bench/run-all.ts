@@ -1,0 +1,30 @@
+/** `npm run bench` (after `npm run build`): every benchmark, one table. */
+import { cpus } from 'node:os';
+import { apiMeLoad } from './api-me-load';
+import { coldStart } from './cold-start';
+import { firstLoadJs } from './first-load-js';
+
+async function main() {
+  const rows: [string, string, string][] = [];
+  for (const { page, kB } of firstLoadJs())
+    rows.push([`first-load JS ${page} (gzipped)`, `${kB} kB`, page === '/' ? '≤ 140 kB' : '']);
+  const cold = await coldStart();
+  rows.push(['cold start of next start to first 200 on /', `${cold.medianMs} ms`, '']);
+  const me = await apiMeLoad();
+  rows.push([`/api/me p99 at ${me.connections} connections`, `${me.p99Ms} ms`, '≤ 25 ms']);
+  rows.push([
+    `/api/me p50 / throughput / errors`,
+    `${me.p50Ms} ms / ${me.requestsPerSecond} req/s / ${me.errors}`,
+    '0 errors',
+  ]);
+
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
+  for (const [name, value, target] of rows)
+    console.log(`${name.padEnd(width)}  ${value.padEnd(28)}  ${target}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void> };
+
+/** `next start` on a fresh embedded database, launched with node itself so stopping it by PID stops it all. */
+export function startServer(port: number): RunningServer {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-bench-')), 'pglite');
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: { ...process.env, PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Polls until `url` answers 200; returns the milliseconds it took. */
+export async function waitFor200(url: string, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
