@@ -16,7 +16,7 @@ const CHROMIUM_ARGS = [
 
 /** Each test gets Debian's Chromium with a fresh profile outside the repository. */
 export const test = base.extend<{ context: BrowserContext; page: Page }>({
-  context: async ({ viewport, baseURL }, use) => {
+  context: async ({ viewport, baseURL }, provide) => {
     const profile = await mkdtemp(path.join(tmpdir(), 'roomcraft-e2e-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: '/usr/bin/chromium',
@@ -25,12 +25,12 @@ export const test = base.extend<{ context: BrowserContext; page: Page }>({
       viewport,
       baseURL,
     });
-    await use(context);
+    await provide(context);
     await context.close();
     await rm(profile, { recursive: true, force: true });
   },
-  page: async ({ context }, use) => {
-    await use(context.pages()[0] ?? (await context.newPage()));
+  page: async ({ context }, provide) => {
+    await provide(context.pages()[0] ?? (await context.newPage()));
   },
 });
 
