@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createSupabaseAuth } from '@/lib/auth/supabase/supabase-auth';
+import type { AuthIo } from '@/lib/auth/types';
+import { startFakeGoTrue } from './helpers/fake-gotrue';
+
+let gotrue: Awaited<ReturnType<typeof startFakeGoTrue>>;
+
+beforeAll(async () => {
+  gotrue = await startFakeGoTrue();
+  process.env.NEXT_PUBLIC_SUPABASE_URL = gotrue.url;
+  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = 'anon-key';
+  // Required with Supabase; never connected to here (the adapter does not touch our database).
+  process.env.DATABASE_URL = 'postgres://unused@127.0.0.1:1/unused';
+});
+
+afterAll(() => gotrue.close());
+
+/** A browser: cookies the adapter sets are sent back on the next request. */
+function browser(): AuthIo & { jar: Map<string, string> } {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    getCookie: (name) => jar.get(name),
+    getAllCookies: () => [...jar].map(([name, value]) => ({ name, value })),
+    setCookie: (name, value, options) => {
+      if (options.maxAge === 0 || value === '') jar.delete(name);
+      else jar.set(name, value);
+    },
+    header: () => undefined,
+    ip: '127.0.0.1',
+  };
+}
+
+describe('Supabase auth adapter against a GoTrue-speaking server', () => {
+  const auth = createSupabaseAuth();
+
+  it('signs up with confirmation required: no session yet, and the name and return link are sent', async () => {
+    const io = browser();
+    expect(
+      await auth.signUp(io, { email: 'sb@example.com', password: 'password-123', fullName: 'Sam' }),
+    ).toBeNull();
+    const call = gotrue.calls.find((c) => c.path === '/auth/v1/signup')!;
+    expect(call.body).toMatchObject({
+      email: 'sb@example.com',
+      password: 'password-123',
+      data: { full_name: 'Sam' },
+    });
+    await expect(
+      auth.signUp(io, { email: 'sb@example.com', password: 'password-123' }),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'email_taken',
+    });
+  });
+
+  it('signs in into cookies that getSession verifies with Supabase, and signs out', async () => {
+    const io = browser();
+    await expect(
+      auth.signIn(io, { email: 'sb@example.com', password: 'wrong-password' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      description: 'Invalid e-mail or password.',
+    });
+    const session = await auth.signIn(io, { email: 'sb@example.com', password: 'password-123' });
+    expect(session.user.email).toBe('sb@example.com');
+    expect([...io.jar.keys()].some((name) => name.startsWith('sb-'))).toBe(true);
+
+    const fromCookies = await auth.getSession(io);
+    expect(fromCookies?.user.id).toBe(session.user.id);
+    expect(fromCookies?.accessToken.split('.')).toHaveLength(3);
+    expect(gotrue.calls.some((c) => c.method === 'GET' && c.path === '/auth/v1/user')).toBe(true);
+
+    await auth.signOut(io);
+    expect(await auth.getSession(io)).toBeNull();
+  });
+
+  it('trusts no forged cookie: getSession asks Supabase, which refuses a tampered token', async () => {
+    const io = browser();
+    await auth.signIn(io, { email: 'sb@example.com', password: 'password-123' });
+    const [name, value] = [...io.jar].find(([n]) => n.startsWith('sb-'))!;
+    // A well-formed session cookie whose access token carries a wrong signature.
+    const stored = JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString('utf8'));
+    const [header, payload] = stored.access_token.split('.');
+    stored.access_token = `${header}.${payload}.${Buffer.from('forged-signature').toString('base64url')}`;
+    const forged = browser();
+    forged.jar.set(name, `base64-${Buffer.from(JSON.stringify(stored)).toString('base64url')}`);
+    const asked = gotrue.calls.length;
+    expect(await auth.getSession(forged)).toBeNull();
+    expect(gotrue.calls.slice(asked).some((c) => c.method === 'GET' && c.path === '/auth/v1/user')).toBe(
+      true,
+    );
+  });
+
+  it('verifies an e-mailed link into a session and refuses an invalid one', async () => {
+    const io = browser();
+    const session = await auth.verifyEmailLink(io, { tokenHash: 'hash-for-sb@example.com', type: 'signup' });
+    expect(session.user.email_confirmed_at).not.toBeNull();
+    const verify = gotrue.calls.filter((c) => c.path === '/auth/v1/verify').at(-1)!;
+    expect(verify.body).toMatchObject({ token_hash: 'hash-for-sb@example.com', type: 'email' });
+    await expect(
+      auth.verifyEmailLink(browser(), { tokenHash: 'forged', type: 'magiclink' }),
+    ).rejects.toMatchObject({
+      code: 'invalid_link',
+    });
+  });
+
+  it('asks Supabase to send magic links and reset mails with our callback address', async () => {
+    await auth.sendMagicLink(browser(), 'sb@example.com', '/account');
+    await auth.requestPasswordReset(browser(), 'sb@example.com');
+    const otp = gotrue.calls.find((c) => c.path === '/auth/v1/otp')!;
+    expect(otp.body).toMatchObject({ email: 'sb@example.com', create_user: false });
+    const recover = gotrue.calls.find((c) => c.path === '/auth/v1/recover')!;
+    expect(recover.body).toMatchObject({ email: 'sb@example.com' });
+  });
+});
