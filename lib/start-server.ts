@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/get-db';
-import { getServerEnv } from '@/lib/env';
+import { EnvError, type ServerEnv, getServerEnv } from '@/lib/env';
 
 const DESCRIPTIONS = {
   database: { pglite: 'embedded PGlite', postgres: 'PostgreSQL (DATABASE_URL)' },
@@ -17,7 +17,15 @@ const DESCRIPTIONS = {
  * which adapter each concern uses, and opens the database so the first visitor does not wait for it.
  */
 export async function startServer(): Promise<void> {
-  const env = getServerEnv();
+  let env: ServerEnv;
+  try {
+    env = getServerEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    // Exit instead of idling without serving, so a process manager or deploy sees the failure.
+    console.error(`[roomcraft] configuration error: ${error.message}`);
+    process.exit(1);
+  }
   for (const [concern, adapter] of Object.entries(env.adapters)) {
     const text = (DESCRIPTIONS as Record<string, Record<string, string>>)[concern]?.[adapter] ?? adapter;
     console.log(`[roomcraft] ${concern}: ${text}`);
