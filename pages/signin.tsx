@@ -1,22 +1,19 @@
-import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormAlert } from '@/components/auth/form-alert';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { translationProps } from '@/lib/i18n/translation-props';
+import { type AuthPageProps, authPageProps } from '@/lib/auth/auth-page-props';
 
-export default function SignInPage() {
+export default function SignInPage({ proChosen }: AuthPageProps) {
   const { t } = useTranslation('common');
-  const { query } = useRouter();
   return (
     <>
       <Head>
         <title>{t('auth.signInTitle')}</title>
       </Head>
       <AuthCard title={t('auth.signInTitle')}>
-        {query.pro === 'true' && (
+        {proChosen && (
           <div className="mb-4">
             <FormAlert tone="info">{t('auth.proChosen')}</FormAlert>
           </div>
@@ -27,6 +24,4 @@ export default function SignInPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale),
-});
+export const getServerSideProps = authPageProps;

@@ -68,6 +68,21 @@ test('/account redirects a visitor to sign-in and returns there after signing in
   await expect(page).toHaveURL(/\/signin\?redirectedFrom=%2Faccount$/);
 });
 
+test('sign-in says a plan was chosen, and sends a signed-in user on instead', async ({ page }) => {
+  await page.goto('/signin?pro=true');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'You picked a plan. Sign in or create an account to continue to checkout.',
+  );
+  await page.goto('/signup');
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  await page.getByLabel('E-mail').fill(uniqueEmail('already'));
+  await page.getByLabel('Password').fill('already-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/signin?redirectedFrom=%2Faccount');
+  await expect(page).toHaveURL(/\/account$/);
+});
+
 test('a sign-in link in a URL never leads off the site', async ({ page, playwright, baseURL }) => {
   const email = uniqueEmail('offsite');
   const api = await playwright.request.newContext({ baseURL });
