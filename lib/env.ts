@@ -118,4 +118,6 @@ export function getServerEnv(): ServerEnv {
  */
 export const publicEnv = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? process.env.NEXT_PUBLIC_VERCEL_URL,
+  /** Empty in embedded mode: checkout then uses the local test checkout and Stripe.js is never loaded. */
+  stripePublishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
 };
