@@ -7,5 +7,7 @@ module.exports = {
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files it loads from its own folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
-  outputFileTracingIncludes: { '/*': ['./locales/**/*', './supabase/migrations/**/*'] },
+  outputFileTracingIncludes: {
+    '/*': ['./locales/**/*', './supabase/migrations/**/*', './supabase/seed.sql'],
+  },
 };

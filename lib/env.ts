@@ -24,6 +24,10 @@ function schema() {
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+    /** Another address for Stripe's API (stripe-mock, or the test suite's local server). */
+    STRIPE_API_BASE: optional.pipe(z.url({ message: 'STRIPE_API_BASE must be a URL' }).optional()),
+    /** Share of a referred first payment credited to the affiliate, 0 to 1. */
+    AFFILIATE_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.3),
     REPLICATE_API_TOKEN: optional,
     REPLICATE_WEBHOOK_SIGNING_SECRET: optional,
     OPENAI_API_KEY: optional,

@@ -43,7 +43,18 @@ describe('migrations', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
     );
-    expect(rows.map((r) => r.relname)).toEqual(['customers', 'prices', 'products', 'subscriptions', 'users']);
+    expect(rows.map((r) => r.relname)).toEqual([
+      'affiliate_clicks',
+      'affiliates',
+      'customers',
+      'prices',
+      'products',
+      'referrals',
+      'stripe_events',
+      'subscriptions',
+      'usage',
+      'users',
+    ]);
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);
   });
 });

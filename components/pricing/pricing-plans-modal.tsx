@@ -1,13 +1,25 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import useSWR from 'swr';
 import { CloseIcon } from '@/components/ui/icons';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { getData } from '@/lib/api/fetch-json';
+import type { TPlan } from '@/lib/billing/plan-types';
+import { PricingTable } from './pricing-table';
 
 type Props = { open: boolean; onClose(): void };
 
-/** SPEC §2 pricing plans modal: a full-screen overlay with a close control, a title and a description. */
+export const PLANS_KEY = '/api/plans';
+
+const fetchPlans = (url: string) => getData<{ plans: TPlan[] }>(url).then((r) => r.plans);
+
+/** SPEC §2 pricing plans modal: a full-screen overlay with a close control, a title, a description and the table. */
 export function PricingPlansModal({ open, onClose }: Props) {
   const { t } = useTranslation('common');
+  // The plans load when the modal first opens, not on every page that has a header.
+  const { data, error, mutate } = useSWR<TPlan[]>(open ? PLANS_KEY : null, fetchPlans, {
+    revalidateOnFocus: false,
+  });
+
   return (
     <ModalDialog
       open={open}
@@ -30,10 +42,17 @@ export function PricingPlansModal({ open, onClose }: Props) {
         <p className="text-ink-muted mx-auto mt-3 max-w-2xl text-center text-lg">
           {t('pricingModal.description')}
         </p>
-        <div className="mt-10 flex justify-center">
-          <Link href="/pricing" className="btn-primary" onClick={onClose}>
-            {t('pricingModal.seePlans')}
-          </Link>
+        <div className="mt-10">
+          {error && !data ? (
+            <div role="alert" className="flex flex-col items-center gap-4 text-center">
+              <p className="text-danger-600 font-medium">{t('pricing.loadError')}</p>
+              <button type="button" className="btn-secondary" onClick={() => void mutate()}>
+                {t('pricing.retry')}
+              </button>
+            </div>
+          ) : (
+            <PricingTable plans={data ?? null} onNavigateAway={onClose} />
+          )}
         </div>
       </div>
     </ModalDialog>

@@ -1,5 +1,5 @@
 import { getServerEnv } from '@/lib/env';
-import { migrate } from './migrate';
+import { applySeed, migrate } from './migrate';
 import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
 import type { Database } from './types';
@@ -12,8 +12,10 @@ async function open(): Promise<Database> {
   const env = getServerEnv();
   if (env.DATABASE_URL) return createPostgresDatabase(env.DATABASE_URL);
   const db = await createPgliteDatabase(env.PGLITE_DATA_DIR);
-  // The embedded database is ours alone, so it is brought up to date on open; a hosted one by `npm run db:migrate`.
+  // The embedded database is ours alone, so it is brought up to date and seeded with the plan catalogue on open; a
+  // hosted one is migrated by `npm run db:migrate` and gets its catalogue from Stripe.
   await migrate(db);
+  await applySeed(db);
   return db;
 }
 

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { AppError } from '@/lib/api/app-error';
+import type { Session } from '@/lib/auth/types';
+import { getDb } from '@/lib/db/get-db';
+import { getURL } from '@/lib/site-url';
+import { getUserContext } from '@/lib/users/get-user-context';
+import { ensureCustomer } from './ensure-customer';
+import { getPayments } from './payments/get-payments';
+import { API_TIERS, isApiTierQuantity } from './pricing-rules';
+import { clientReferenceId } from './referral';
+
+/**
+ * SPEC §7 payload. The price object the page holds is accepted, but only its id is trusted: the amount charged is
+ * always our catalogue's. Any other top-level field (an `amount`, say) is refused.
+ */
+export const ZCheckoutRequest = z.strictObject(
+  {
+    price: z.looseObject({
+      id: z.string({ message: 'Choose a plan.' }).min(1, 'Choose a plan.').max(255),
+      unit_amount: z.number().int().optional(),
+    }),
+    clientReferenceId: z.string().max(200).optional(),
+    quantity: z.number({ message: 'The quantity must be a whole number.' }).int().min(1).max(1000).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}.` : undefined,
+  },
+);
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+type CatalogPrice = {
+  id: string;
+  active: boolean;
+  type: string;
+  unit_amount: number | null;
+  product_active: boolean;
+  metadata: { api_tiers?: boolean };
+};
+
+export async function createCheckout(
+  session: Session,
+  request: TCheckoutRequest,
+): Promise<{ sessionId: string; url: string }> {
+  const db = await getDb();
+  const { rows } = await db.query<CatalogPrice>(
+    `select p.id, p.active, p.type, p.unit_amount, pr.active as product_active, pr.metadata
+     from public.prices p join public.products pr on pr.id = p.product_id where p.id = $1`,
+    [request.price.id],
+  );
+  const price = rows[0];
+  if (!price) {
+    throw new AppError(
+      404,
+      'unknown_price',
+      'That plan does not exist. Reload the page to see current plans.',
+    );
+  }
+  if (!price.active || !price.product_active || price.type !== 'recurring') {
+    throw new AppError(
+      400,
+      'invalid_price',
+      'That plan is no longer sold. Reload the page to see current plans.',
+    );
+  }
+  if (request.price.unit_amount !== undefined && request.price.unit_amount !== price.unit_amount) {
+    throw new AppError(
+      409,
+      'price_changed',
+      'This plan’s price has changed. Reload the page to see the current price.',
+    );
+  }
+
+  const quantity = request.quantity ?? 1;
+  if (price.metadata.api_tiers === true) {
+    if (!isApiTierQuantity(quantity)) {
+      const tiers = API_TIERS.map((t) => t.quantity).join(', ');
+      throw new AppError(400, 'invalid_quantity', `Choose one of the API tiers (quantity ${tiers}).`);
+    }
+  } else if (quantity !== 1) {
+    throw new AppError(400, 'invalid_quantity', 'This plan is sold one at a time (quantity 1).');
+  }
+
+  const { subscription } = await getUserContext(session.user.id);
+  if (subscription) {
+    throw new AppError(
+      409,
+      'already_subscribed',
+      'You already have a plan. Change or cancel it from your account.',
+    );
+  }
+
+  const customerId = await ensureCustomer(session.user.id, session.user.email);
+  const checkout = await getPayments().createCheckoutSession({
+    customerId,
+    userId: session.user.id,
+    priceId: price.id,
+    quantity,
+    clientReferenceId: clientReferenceId(request.clientReferenceId),
+    successUrl: getURL('account?checkout=success'),
+    cancelUrl: getURL('pricing'),
+  });
+  return { sessionId: checkout.id, url: checkout.url };
+}

@@ -1,0 +1,9 @@
+import { AppError } from '@/lib/api/app-error';
+import { getServerEnv } from '@/lib/env';
+
+/** The test checkout and portal exist only while no real payment provider is configured. */
+export function requireLocalPayments(): void {
+  if (getServerEnv().adapters.payments !== 'local') {
+    throw new AppError(404, 'not_found', 'The test checkout is off: this server takes real payments.');
+  }
+}

@@ -1,0 +1,14 @@
+import { withApi } from '@/lib/api/with-api';
+import { ZLocalPortalAction, applyLocalPortalAction } from '@/lib/billing/local/local-portal';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi({
+  methods: ['POST'],
+  auth: 'session',
+  body: ZLocalPortalAction,
+  async handler({ session, body }) {
+    await applyLocalPortalAction(session.user.id, body);
+    return { ok: true };
+  },
+});

@@ -1,0 +1,36 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { PricingTable } from '@/components/pricing/pricing-table';
+import { listPlans } from '@/lib/billing/list-plans';
+import type { TPlan } from '@/lib/billing/plan-types';
+import { translationProps } from '@/lib/i18n/translation-props';
+import { PRODUCT_NAME } from '@/lib/product';
+
+type Props = { plans: TPlan[] };
+
+/** SPEC §2 /pricing: the pricing table, rendered on the server with the current plans. */
+export default function PricingPage({ plans }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Head>
+        <title>{`${t('pricing.title')} | ${PRODUCT_NAME}`}</title>
+        <meta name="description" content={t('pricing.metaDescription')} />
+      </Head>
+      <div className="max-w-page mx-auto px-4 py-12 sm:px-6 sm:py-16">
+        <div className="mx-auto max-w-3xl text-center">
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('pricing.title')}</h1>
+          <p className="text-ink-muted mt-4 text-lg text-pretty">{t('pricing.lead')}</p>
+        </div>
+        <div className="mt-10">
+          <PricingTable plans={plans} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => ({
+  props: { plans: await listPlans(), ...(await translationProps(locale)) },
+});
