@@ -1,16 +1,26 @@
-import type { NextRequest } from 'next/server';
+import { type NextRequest, NextResponse } from 'next/server';
 import { guardRequest } from '@/lib/auth/guards';
+import { recordClick } from '@/lib/billing/affiliates/record-click';
 
 /** Pages that need an account; visitors go to sign-in and come back to where they were headed. */
-export function proxy(request: NextRequest) {
-  return guardRequest(request, { redirectTo: '/signin' });
+const PROTECTED = /^\/(?:(?:es|fr|de)\/)?(?:account|studio)(?:\/|$)/;
+
+export async function proxy(request: NextRequest) {
+  const response = PROTECTED.test(request.nextUrl.pathname)
+    ? await guardRequest(request, { redirectTo: '/signin' })
+    : NextResponse.next();
+  // SPEC §1: the referral tracker; `?via=CODE` may land on any page.
+  const via = request.nextUrl.searchParams.get('via');
+  if (via) {
+    const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+    await recordClick(via, ip, (name, value, options) => response.cookies.set(name, value, options)).catch(
+      (error: unknown) => console.error('[affiliates] click not recorded', error),
+    );
+  }
+  return response;
 }
 
 export const config = {
-  matcher: [
-    '/account/:path*',
-    '/studio/:path*',
-    '/:locale(es|fr|de)/account/:path*',
-    '/:locale(es|fr|de)/studio/:path*',
-  ],
+  // Every page, never API routes or static files.
+  matcher: ['/((?!api/|_next/|favicon.svg|robots.txt|sitemap.xml).*)'],
 };

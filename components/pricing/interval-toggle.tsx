@@ -21,7 +21,7 @@ export function IntervalToggle({ value, onChange }: Props) {
       <legend className="sr-only">{t('pricing.billingPeriod')}</legend>
       <div className="border-surface-line inline-flex rounded-full border bg-white p-1 shadow-sm">
         {INTERVALS.map(({ interval, key }) => (
-          <label key={interval} className="cursor-pointer">
+          <label key={interval} className="relative cursor-pointer">
             <input
               type="radio"
               name={name}

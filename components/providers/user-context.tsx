@@ -12,6 +12,7 @@ export type UserContextValue = {
   userDetails: TUserDetails | null;
   subscription: TSubscription | null;
   accessToken: string | null;
+  rendersThisMonth: number;
   isLoading: boolean;
   /** Reloads user, details and subscription together (after sign-in or a token refresh). */
   refresh(): Promise<void>;
@@ -52,6 +53,7 @@ export function MyUserContextProvider({ children }: { children: ReactNode }) {
       userDetails: data?.userDetails ?? null,
       subscription: data?.subscription ?? null,
       accessToken: data?.accessToken ?? null,
+      rendersThisMonth: data?.rendersThisMonth ?? 0,
       isLoading,
       refresh,
       signOut,

@@ -30,14 +30,22 @@ export async function getData<T = unknown>(url: string): Promise<T> {
   return parseOrThrow<T>(url, res);
 }
 
-export async function postData<T = unknown>({ url, data }: { url: string; data?: unknown }): Promise<T> {
+async function sendJson<T>(method: 'POST' | 'PATCH', url: string, data: unknown): Promise<T> {
   const res = await fetch(url, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(data ?? {}),
   });
   return parseOrThrow<T>(url, res);
+}
+
+export function postData<T = unknown>({ url, data }: { url: string; data?: unknown }): Promise<T> {
+  return sendJson<T>('POST', url, data);
+}
+
+export function patchData<T = unknown>({ url, data }: { url: string; data?: unknown }): Promise<T> {
+  return sendJson<T>('PATCH', url, data);
 }
 
 /** The message to show a person: the server's description when it gave one. */

@@ -9,12 +9,24 @@ import type { TSubscription, TUserDetails } from './user-types';
  */
 export async function getUserContext(
   userId: string,
-): Promise<{ userDetails: TUserDetails | null; subscription: TSubscription | null }> {
+): Promise<{
+  userDetails: TUserDetails | null;
+  subscription: TSubscription | null;
+  rendersThisMonth: number;
+}> {
   return asUser(userId, async (tx) => {
     const { rows } = await tx.query<{
-      context: { user_details: TUserDetails | null; subscription: TSubscription | null } | null;
+      context: {
+        user_details: TUserDetails | null;
+        subscription: TSubscription | null;
+        renders_this_month: number;
+      } | null;
     }>('select public.current_user_context() as context');
     const context = rows[0]?.context;
-    return { userDetails: context?.user_details ?? null, subscription: context?.subscription ?? null };
+    return {
+      userDetails: context?.user_details ?? null,
+      subscription: context?.subscription ?? null,
+      rendersThisMonth: context?.renders_this_month ?? 0,
+    };
   });
 }

@@ -7,4 +7,5 @@ export type TMe = {
   accessToken: string;
   userDetails: TUserDetails | null;
   subscription: TSubscription | null;
+  rendersThisMonth: number;
 };

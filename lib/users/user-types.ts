@@ -4,7 +4,8 @@ export type TUserDetails = {
   id: string;
   full_name: string | null;
   avatar_url: string | null;
-  monthly_quota: number;
+  /** Null for an unlimited plan. */
+  monthly_quota: number | null;
   api_total_completed: number;
   api_completed_month: number;
   api_key: string | null;

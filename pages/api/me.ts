@@ -6,7 +6,7 @@ export default withApi({
   auth: 'session',
   async handler({ res, session }) {
     res.setHeader('Cache-Control', 'private, no-store');
-    const { userDetails, subscription } = await getUserContext(session.user.id);
-    return { user: session.user, accessToken: session.accessToken, userDetails, subscription };
+    const context = await getUserContext(session.user.id);
+    return { user: session.user, accessToken: session.accessToken, ...context };
   },
 });

@@ -27,6 +27,7 @@ export function meFor(subscription: TMe['subscription']): TMe {
       project_count: 0,
     },
     subscription,
+    rendersThisMonth: 0,
   };
 }
 

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { asUser } from '@/lib/db/as-user';
+
+export const ZProfileUpdate = z.object({
+  fullName: z
+    .string({ message: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(120, 'Use at most 120 characters for your name.'),
+});
+
+/** Under the user's own session: RLS picks the row, column grants allow only the name. */
+export async function updateProfile(
+  userId: string,
+  input: z.infer<typeof ZProfileUpdate>,
+): Promise<{ full_name: string }> {
+  return asUser(userId, async (tx) => {
+    const { rows } = await tx.query<{ full_name: string }>(
+      'update public.users set full_name = $1 where id = auth.uid() returning full_name',
+      [input.fullName],
+    );
+    return rows[0]!;
+  });
+}

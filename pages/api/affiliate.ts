@@ -1,0 +1,9 @@
+import { withApi } from '@/lib/api/with-api';
+import { getAffiliateDashboard, joinAffiliateProgram } from '@/lib/billing/affiliates/affiliate-dashboard';
+
+export default withApi({
+  methods: ['GET', 'POST'],
+  auth: 'session',
+  handler: ({ req, session }) =>
+    req.method === 'POST' ? joinAffiliateProgram(session.user.id) : getAffiliateDashboard(session.user.id),
+});
