@@ -37,9 +37,10 @@ module.exports = async () => {
         displayName: 'integration',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
-        // Each file opens its own database; PGlite's start-up and scrypt are slow on two shared cores.
-        testTimeout: 60_000,
       },
     ],
+    // A global option (Jest ignores it inside a project): each integration file opens its own database, and
+    // PGlite's start-up and scrypt are slow on two shared cores.
+    testTimeout: 60_000,
   };
 };

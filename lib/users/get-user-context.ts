@@ -1,19 +1,19 @@
 import { asUser } from '@/lib/db/as-user';
 import type { TSubscription, TUserDetails } from './user-types';
 
+export type TUserContext = {
+  userDetails: TUserDetails | null;
+  subscription: TSubscription | null;
+  rendersThisMonth: number;
+};
+
 /**
  * SPEC §7 "Load user details" (the user's single row) and "Load current subscription" (trialing or active, with
  * its price and product nested), read together under the user's own session so RLS applies. With two current
  * subscriptions (a webhook race, a second checkout) the newest wins instead of an error. The query lives in
  * public.current_user_context() so its plan is cached (it runs on nearly every page view).
  */
-export async function getUserContext(
-  userId: string,
-): Promise<{
-  userDetails: TUserDetails | null;
-  subscription: TSubscription | null;
-  rendersThisMonth: number;
-}> {
+export async function getUserContext(userId: string): Promise<TUserContext> {
   return asUser(userId, async (tx) => {
     const { rows } = await tx.query<{
       context: {

@@ -124,13 +124,70 @@ export async function startFakeStripe(port = 0) {
       }
       return answer(200, expandSubscription(subscription));
     }
-    if (resource === 'products' && objectId && method === 'GET') {
-      const product = state.products.get(objectId);
-      return product ? answer(200, product) : missing(res, 'product', objectId);
+    if (resource === 'products' && method === 'POST' && !objectId) {
+      const product = {
+        id: String(body.id ?? id('prod')),
+        object: 'product',
+        active: body.active !== 'false',
+        name: body.name,
+        description: body.description ?? null,
+        images: [],
+        metadata: body.metadata ?? {},
+      };
+      state.products.set(product.id, product);
+      return answer(200, product);
     }
-    if (resource === 'prices' && objectId && method === 'GET') {
+    if (resource === 'products' && objectId) {
+      const product = state.products.get(objectId);
+      if (!product) return missing(res, 'product', objectId);
+      if (method === 'POST') {
+        Object.assign(product, {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.description !== undefined && { description: body.description }),
+          ...(body.active !== undefined && { active: body.active === 'true' }),
+          ...(body.metadata !== undefined && { metadata: body.metadata }),
+        });
+      }
+      return answer(200, product);
+    }
+    if (resource === 'prices' && method === 'GET' && !objectId) {
+      const keys = (
+        url.searchParams.getAll('lookup_keys[]').length
+          ? url.searchParams.getAll('lookup_keys[]')
+          : ((qs.parse(url.search.slice(1)).lookup_keys as string[] | undefined) ?? [])
+      ) as string[];
+      const data = [...state.prices.values()].filter(
+        (p) => keys.length === 0 || keys.includes(String(p.lookup_key)),
+      );
+      return answer(200, { object: 'list', data, has_more: false, url: '/v1/prices' });
+    }
+    if (resource === 'prices' && method === 'POST' && !objectId) {
+      const recurring = body.recurring as { interval?: string } | undefined;
+      if (body.transfer_lookup_key === 'true') {
+        for (const other of state.prices.values())
+          if (other.lookup_key === body.lookup_key) other.lookup_key = null;
+      }
+      const price = {
+        id: id('price'),
+        object: 'price',
+        active: body.active !== 'false',
+        product: body.product,
+        unit_amount: Number(body.unit_amount),
+        currency: body.currency,
+        type: recurring ? 'recurring' : 'one_time',
+        recurring: recurring
+          ? { interval: recurring.interval, interval_count: 1, trial_period_days: null }
+          : null,
+        lookup_key: body.lookup_key ?? null,
+      };
+      state.prices.set(price.id, price);
+      return answer(200, price);
+    }
+    if (resource === 'prices' && objectId) {
       const price = state.prices.get(objectId);
-      return price ? answer(200, price) : missing(res, 'price', objectId);
+      if (!price) return missing(res, 'price', objectId);
+      if (method === 'POST' && body.active !== undefined) price.active = body.active === 'true';
+      return answer(200, price);
     }
     missing(res, 'route', `${method} ${url.pathname}`);
   });
