@@ -19,11 +19,22 @@ const SERVER_ONLY = {
       message: 'User data loaders are server-only; use the user context.',
     },
     {
+      group: [
+        '@/lib/billing/*',
+        '@/lib/billing/**',
+        '!@/lib/billing/plan-types',
+        '!@/lib/billing/pricing-rules',
+        '!@/lib/billing/referral',
+        '!@/lib/billing/load-stripe-js',
+      ],
+      message: 'Billing providers, sync and checkout are server-only.',
+    },
+    {
       group: ['@/lib/health', '@/lib/start-server', '@/lib/rate-limit', '@/lib/i18n/translation-props'],
       message: 'Server-only module.',
     },
     {
-      group: ['pg', '@electric-sql/pglite', '@supabase/ssr', 'node:*', 'raw-body', 'jose'],
+      group: ['pg', '@electric-sql/pglite', '@supabase/ssr', 'node:*', 'raw-body', 'jose', 'stripe'],
       message: 'Server-only package.',
     },
   ],

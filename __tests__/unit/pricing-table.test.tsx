@@ -12,7 +12,7 @@ import { publicEnv } from '@/lib/env';
 import type { TSubscription } from '@/lib/users/user-types';
 import { SIGNED_OUT, meFor, renderWithApp } from './helpers/render-with-app';
 
-// Stripe.js is never fetched in tests: the loader is replaced and each test says how it answers. getStripe imports
+// Stripe.js is never fetched in tests: the loader is replaced and each test says how it answers. loadStripeJs imports
 // it on first use, so this registration is in place by then.
 type StripeLoader = typeof import('@stripe/stripe-js/pure');
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
@@ -468,7 +468,7 @@ describe('PricingTable checkout (SPEC §4)', () => {
     expect(window.location.hash).toBe('');
   });
 
-  // These two share getStripe's cache: the failure runs first, and a failure is forgotten.
+  // These two share loadStripeJs's cache: the failure runs first, and a failure is forgotten.
   it('with Stripe configured, alerts when Stripe.js fails to load and stays on the page', async () => {
     publicEnv.stripePublishableKey = 'pk_test_123';
     loadStripeMock.mockRejectedValueOnce(new Error('network'));
@@ -505,24 +505,24 @@ describe('PricingTable checkout (SPEC §4)', () => {
   });
 });
 
-/* ---------------------------------------------------------------- getStripe */
+/* ---------------------------------------------------------------- loadStripeJs */
 
-describe('getStripe (SPEC §8)', () => {
+describe('loadStripeJs (SPEC §8)', () => {
   it('fails with the catalogue messages, retries after a failure and then keeps the loaded instance', async () => {
     await jest.isolateModulesAsync(async () => {
-      const { getStripe } = await import('@/lib/billing/get-stripe');
+      const { loadStripeJs } = await import('@/lib/billing/load-stripe-js');
       const loadMock = jest.mocked(jest.requireMock<StripeLoader>('@stripe/stripe-js/pure').loadStripe);
       const stripe = { elements: jest.fn() } as unknown as Stripe;
 
       loadMock.mockResolvedValueOnce(null);
-      await expect(getStripe()).rejects.toThrow('Stripe.js not available');
+      await expect(loadStripeJs()).rejects.toThrow('Stripe.js not available');
 
       loadMock.mockRejectedValueOnce(new Error('script blocked'));
-      await expect(getStripe()).rejects.toThrow('Failed to load Stripe.js');
+      await expect(loadStripeJs()).rejects.toThrow('Failed to load Stripe.js');
 
       loadMock.mockResolvedValueOnce(stripe);
-      await expect(getStripe()).resolves.toBe(stripe);
-      await expect(getStripe()).resolves.toBe(stripe);
+      await expect(loadStripeJs()).resolves.toBe(stripe);
+      await expect(loadStripeJs()).resolves.toBe(stripe);
       expect(loadMock).toHaveBeenCalledTimes(3);
     });
   });

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useUser } from '@/components/providers/user-context';
 import { track } from '@/lib/analytics/track';
 import { errorMessage, postData } from '@/lib/api/fetch-json';
-import { getStripe } from '@/lib/billing/get-stripe';
+import { loadStripeJs } from '@/lib/billing/load-stripe-js';
 import type { TBillingInterval, TPlan, TPrice } from '@/lib/billing/plan-types';
 import { REFERRAL_COOKIE, clientReferenceId } from '@/lib/billing/referral';
 import { publicEnv } from '@/lib/env';
@@ -74,7 +74,7 @@ export function useCheckout({ onNavigateAway }: { onNavigateAway?(): void } = {}
 
         // With Stripe configured its script must load before we leave for the hosted page; in embedded mode the
         // session URL is the local checkout page.
-        if (publicEnv.stripePublishableKey) await getStripe();
+        if (publicEnv.stripePublishableKey) await loadStripeJs();
         window.location.assign(url);
       } catch (error) {
         window.alert(errorMessage(error));

@@ -11,6 +11,9 @@ export function createPostgresDatabase(connectionString: string): Database {
     // Counters and money fit safely in a JS number; strings would leak into every caller.
     types: { getTypeParser: (oid, format) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) },
   });
+  // An idle connection can be closed by the server (restart, failover, maintenance). The pool drops it and opens
+  // a new one on demand; without a listener the error would be an unhandled event that kills the process.
+  pool.on('error', (error) => console.error(`[db] idle connection closed by the server: ${error.message}`));
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {
       const result = await client.query(sql, params as unknown[]);

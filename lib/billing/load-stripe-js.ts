@@ -9,7 +9,7 @@ let stripePromise: Promise<Stripe> | null = null;
  * code until a checkout needs it, and embedded mode (no publishable key) never loads it.
  * Fails with the SPEC §8 messages; a failed load is forgotten so the next call tries again.
  */
-export function getStripe(): Promise<Stripe> {
+export function loadStripeJs(): Promise<Stripe> {
   if (typeof window === 'undefined') {
     return Promise.reject(new Error('Stripe.js is only available in the browser'));
   }
