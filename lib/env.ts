@@ -17,6 +17,10 @@ function schema() {
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: optional.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
     PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+    /** Folder of the local file storage (embedded mode). */
+    STORAGE_DIR: z.string().default('.data/storage'),
+    /** Bucket of Supabase Storage that holds uploads and results (private). */
+    SUPABASE_STORAGE_BUCKET: z.string().default('roomcraft'),
     NEXT_PUBLIC_SITE_URL: optional,
     NEXT_PUBLIC_SUPABASE_URL: optional,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,

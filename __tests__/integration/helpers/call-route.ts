@@ -10,6 +10,8 @@ export type RouteResponse = { status: number; headers: Headers; body: unknown; s
 export async function callRoute(
   route: { default: NextApiHandler; config?: unknown },
   init: {
+    /** A multipart body (fetch sets the boundary header itself). */
+    form?: FormData;
     method?: string;
     body?: unknown;
     rawBody?: string;
@@ -30,7 +32,7 @@ export async function callRoute(
       const res = await fetch({
         method: init.method ?? 'GET',
         headers,
-        body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+        body: init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       });
       const text = await res.text();
       const setCookies = res.headers.getSetCookie();

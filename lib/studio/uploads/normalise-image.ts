@@ -1,0 +1,34 @@
+import type { Sharp } from 'sharp';
+import { NORMALISED_LONG_EDGE, THUMBNAIL_LONG_EDGE } from './upload-limits';
+
+export type Normalised = { image: Buffer; thumbnail: Buffer; width: number; height: number };
+
+/**
+ * Upright (EXIF orientation applied), at most 2048 px on the long edge, flattened on white, as JPEG with no
+ * metadata at all (sharp writes none unless asked: GPS, camera and EXIF are gone), plus a 512 px thumbnail.
+ */
+export async function normaliseImage(pipeline: Sharp): Promise<Normalised> {
+  const { data: image, info } = await pipeline
+    .rotate()
+    .resize({
+      width: NORMALISED_LONG_EDGE,
+      height: NORMALISED_LONG_EDGE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  const sharp = (await import('sharp')).default;
+  const thumbnail = await sharp(image)
+    .resize({
+      width: THUMBNAIL_LONG_EDGE,
+      height: THUMBNAIL_LONG_EDGE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  return { image, thumbnail, width: info.width, height: info.height };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { withApi } from '@/lib/api/with-api';
+import { getAuth } from '@/lib/auth/get-auth';
+import { readStoredFile } from '@/lib/studio/files/read-stored-file';
+
+export default withApi({
+  methods: ['GET'],
+  auth: 'none',
+  query: z.object({ key: z.array(z.string()).min(1).max(4) }),
+  async handler({ res, io, query }) {
+    const session = await getAuth().getSession(io);
+    const file = await readStoredFile(query.key.join('/'), session?.user.id ?? null);
+    // Keys are never reused, so a file can be cached for good; a private one only by the browser.
+    res.setHeader('Cache-Control', `${file.isPublic ? 'public' : 'private'}, max-age=31536000, immutable`);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Length', String(file.data.length));
+    res.status(200).end(file.data);
+  },
+});
