@@ -41,8 +41,7 @@ const SERVER_ONLY = {
   paths: [
     {
       name: '@/lib/env',
-      importNames: ['getServerEnv', 'parseServerEnv'],
-      message: 'Server config stays on the server; use publicEnv.',
+      message: 'Server config stays on the server; browser code reads @/lib/public-env.',
     },
   ],
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The only module that reads process.env. The server config is validated with zod and decides which adapter each
+ * The only module that reads the server's process.env (lib/public-env.ts holds the NEXT_PUBLIC_ values the browser
+ * sees). The server config is validated with zod and decides which adapter each
  * concern uses: no variables at all gives the embedded default, a complete set of a provider's variables switches
  * that provider on, and an incomplete set stops start-up with the missing variable's name.
  */
@@ -119,13 +120,3 @@ export function getServerEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
-
-/**
- * Values the browser may see. Each is read with its literal name so Next inlines it into client bundles; nothing
- * here needs zod, so client code that imports this pays for no validation code.
- */
-export const publicEnv = {
-  siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? process.env.NEXT_PUBLIC_VERCEL_URL,
-  /** Empty in embedded mode: checkout then uses the local test checkout and Stripe.js is never loaded. */
-  stripePublishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
-};

@@ -1,4 +1,4 @@
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 
 /**
  * The product's base address with exactly one trailing slash (SPEC §2), falling back to the local development

@@ -52,7 +52,7 @@ describe('Header', () => {
     expect(desktopActions().queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Upgrade your plan' })).toBeNull();
     await userEvent.click(upgrade);
-    const modal = screen.getByRole('dialog', { name: 'Upgrade your plan' });
+    const modal = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
     expect(within(modal).getByText(/More designs every month/)).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Upgrade your plan' })).toBeNull();

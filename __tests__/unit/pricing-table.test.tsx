@@ -8,7 +8,7 @@ import { PricingPlansModal } from '@/components/pricing/pricing-plans-modal';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { setAnalyticsSink } from '@/lib/analytics/track';
 import type { TInterval, TPlan, TPlanMetadata, TPrice } from '@/lib/billing/plan-types';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 import type { TSubscription } from '@/lib/users/user-types';
 import { SIGNED_OUT, meFor, renderWithApp } from './helpers/render-with-app';
 

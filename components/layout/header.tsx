@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
-import { PricingPlansModal } from '@/components/pricing/pricing-plans-modal';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { MAIN_LINKS } from '@/lib/site/site-links';
 import { HeaderActions } from './header-actions';
@@ -12,11 +11,23 @@ import { UseCasesMenu } from './use-cases-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+// The plans modal carries the whole pricing table and checkout, and opens only on a click: its code loads then
+// (fetched early on hover), keeping it out of every page's first load.
+const loadPricingModal = () =>
+  import('@/components/pricing/pricing-plans-modal').then((m) => ({ default: m.PricingPlansModal }));
+const PricingPlansModal = lazy(loadPricingModal);
+
 export function Header() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps it ready and focus returns to the opener.
+  const [upgradeUsed, setUpgradeUsed] = useState(false);
+  const openUpgrade = () => {
+    setUpgradeUsed(true);
+    setUpgradeOpen(true);
+  };
 
   useEffect(() => {
     const close = () => setMenuOpen(false);
@@ -36,8 +47,8 @@ export function Header() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden md:block">
-          <HeaderActions onUpgrade={() => setUpgradeOpen(true)} />
+        <div className="ml-auto hidden md:block" onPointerEnter={() => void loadPricingModal()}>
+          <HeaderActions onUpgrade={openUpgrade} />
         </div>
         <button
           type="button"
@@ -54,9 +65,13 @@ export function Header() {
         id={MOBILE_MENU_ID}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        onUpgrade={() => setUpgradeOpen(true)}
+        onUpgrade={openUpgrade}
       />
-      <PricingPlansModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      {upgradeUsed && (
+        <Suspense fallback={null}>
+          <PricingPlansModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -7,7 +7,7 @@ import { errorMessage, postData } from '@/lib/api/fetch-json';
 import { loadStripeJs } from '@/lib/billing/load-stripe-js';
 import type { TBillingInterval, TPlan, TPrice } from '@/lib/billing/plan-types';
 import { REFERRAL_COOKIE, clientReferenceId } from '@/lib/billing/referral';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 
 export const SIGN_IN_FOR_PLAN = '/signin?pro=true';
 

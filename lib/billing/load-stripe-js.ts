@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 
 let stripePromise: Promise<Stripe> | null = null;
 
