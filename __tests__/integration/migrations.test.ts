@@ -51,6 +51,7 @@ describe('migrations', () => {
       'prices',
       'products',
       'referrals',
+      'renders',
       'stripe_events',
       'subscriptions',
       'usage',

@@ -1,0 +1,30 @@
+import { AppError } from '@/lib/api/app-error';
+import { getDb } from '@/lib/db/get-db';
+import type { TRender } from './render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
+import { RENDER_NOT_FOUND } from './get-render';
+import { refundQuota } from './take-quota';
+
+/** Cancels a render that has not finished and gives its quota back, once. */
+export async function cancelRender(userId: string, renderId: string): Promise<TRender> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<RenderRow & { quota_month: Date | string; quota_units: number }>(
+      `update public.renders set status = 'canceled', finished_at = now()
+       where id = $1 and user_id = $2 and status in ('queued', 'processing')
+       returning ${RENDER_COLUMNS}, quota_month::text as quota_month, quota_units`,
+      [renderId, userId],
+    );
+    const canceled = rows[0];
+    if (!canceled) {
+      const existing = await tx.query<{ status: string }>(
+        'select status from public.renders where id = $1 and user_id = $2',
+        [renderId, userId],
+      );
+      if (!existing.rows[0]) throw RENDER_NOT_FOUND;
+      throw new AppError(409, 'render_finished', `This render is already ${existing.rows[0].status}.`);
+    }
+    await refundQuota(tx, userId, String(canceled.quota_month), canceled.quota_units);
+    return toRenderView(canceled);
+  });
+}

@@ -1,0 +1,68 @@
+import { AppError } from '@/lib/api/app-error';
+import { getDb } from '@/lib/db/get-db';
+import { findRoomType } from '../catalog/room-types';
+import { findStyle } from '../catalog/styles';
+import { findTool } from '../catalog/tools';
+import type { TRender, TRenderRequest } from './render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
+import { takeQuota } from './take-quota';
+
+/**
+ * DESIGN §4 step 2: validate, take the quota and insert the render as `queued`, all in one transaction, so a
+ * refused or failed insert never costs a unit and two requests never share the last one.
+ */
+export async function createRender(userId: string, request: TRenderRequest): Promise<TRender> {
+  const tool = findTool(request.tool);
+  if (!tool) throw new AppError(422, 'unknown_tool', `There is no tool "${request.tool}".`);
+  if (!findRoomType(request.roomType))
+    throw new AppError(422, 'unknown_room_type', `There is no room type "${request.roomType}".`);
+  if (!findStyle(request.style))
+    throw new AppError(422, 'unknown_style', `There is no style "${request.style}".`);
+  if (tool.needsMask && !request.maskImageId) {
+    throw new AppError(
+      422,
+      'mask_required',
+      `${tool.name} changes only what you brush: brush over the area first.`,
+    );
+  }
+  if (request.projectId) {
+    throw new AppError(422, 'projects_unavailable', 'Projects are not available yet; leave projectId out.');
+  }
+  const variants = request.variants ?? 1;
+
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // Someone else's image or mask is answered exactly like a missing one.
+    const images = await tx.query<{ id: string; kind: string }>(
+      'select id, kind from public.images where user_id = $1 and id = any($2::uuid[])',
+      [userId, [request.imageId, ...(request.maskImageId ? [request.maskImageId] : [])]],
+    );
+    const photo = images.rows.find((row) => row.id === request.imageId);
+    if (!photo) throw new AppError(404, 'image_not_found', 'There is no such image, or it is not yours.');
+    if (
+      request.maskImageId &&
+      !images.rows.some((row) => row.id === request.maskImageId && row.kind === 'mask')
+    ) {
+      throw new AppError(404, 'mask_not_found', 'There is no such mask, or it is not yours.');
+    }
+    const month = await takeQuota(tx, userId, variants);
+    const { rows } = await tx.query<RenderRow>(
+      `insert into public.renders (user_id, image_id, mask_image_id, tool, room_type, style, prompt, variants, watermark,
+         quota_month, quota_units)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8) returning ${RENDER_COLUMNS}`,
+      [
+        userId,
+        request.imageId,
+        request.maskImageId ?? null,
+        tool.id,
+        request.roomType,
+        request.style,
+        request.prompt || null,
+        variants,
+        request.watermark ?? tool.watermarkByDefault,
+        month,
+      ],
+    );
+    return toRenderView(rows[0]!);
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const MAX_PROMPT_LENGTH = 500;
+
+/** POST /api/renders body. Catalogue membership (tool, room, style) is checked with clear 422s afterwards. */
+export const ZRenderRequest = z.object({
+  imageId: z.uuid({ message: 'imageId must be the id of an uploaded image.' }),
+  tool: z.string({ message: 'Choose a tool.' }).max(50),
+  roomType: z.string({ message: 'Choose a room type.' }).max(50),
+  style: z.string({ message: 'Choose a style.' }).max(50),
+  prompt: z
+    .string()
+    .trim()
+    .max(MAX_PROMPT_LENGTH, `Keep the prompt under ${MAX_PROMPT_LENGTH} characters.`)
+    .optional(),
+  maskImageId: z.uuid({ message: 'maskImageId must be the id of an uploaded mask.' }).optional(),
+  projectId: z.uuid().optional(),
+  variants: z.number().int().min(1, 'Ask for 1 to 4 variants.').max(4, 'Ask for 1 to 4 variants.').optional(),
+  watermark: z.boolean().optional(),
+});
+export type TRenderRequest = z.infer<typeof ZRenderRequest>;
+
+export type TRender = {
+  id: string;
+  status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  tool: string;
+  roomType: string;
+  style: string;
+  prompt: string | null;
+  variants: number;
+  watermark: boolean;
+  engine: string | null;
+  error: string | null;
+  outputs: string[];
+  imageId: string;
+  createdAt: string;
+  finishedAt: string | null;
+};

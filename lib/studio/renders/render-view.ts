@@ -1,0 +1,41 @@
+import { fileUrl } from '../uploads/save-upload';
+import type { TRender } from './render-request';
+
+export type RenderRow = {
+  id: string;
+  status: TRender['status'];
+  tool: string;
+  room_type: string;
+  style: string;
+  prompt: string | null;
+  variants: number;
+  watermark: boolean;
+  engine: string | null;
+  error: string | null;
+  outputs: string[];
+  image_id: string;
+  created_at: Date;
+  finished_at: Date | null;
+};
+
+export const RENDER_COLUMNS =
+  'id, status, tool, room_type, style, prompt, variants, watermark, engine, error, outputs, image_id, created_at, finished_at';
+
+export function toRenderView(row: RenderRow): TRender {
+  return {
+    id: row.id,
+    status: row.status,
+    tool: row.tool,
+    roomType: row.room_type,
+    style: row.style,
+    prompt: row.prompt,
+    variants: row.variants,
+    watermark: row.watermark,
+    engine: row.engine,
+    error: row.error,
+    outputs: row.outputs.map(fileUrl),
+    imageId: row.image_id,
+    createdAt: row.created_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+  };
+}

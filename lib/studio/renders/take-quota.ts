@@ -1,0 +1,67 @@
+import { AppError } from '@/lib/api/app-error';
+import type { Queryable } from '@/lib/db/types';
+import { takeRateLimit } from '@/lib/rate-limit';
+
+/** Unlimited plans are still bounded, so one account cannot monopolise the engine (fair use). */
+export const FAIR_USE_RENDERS_PER_HOUR = 120;
+
+/** The first day of this month and of the next (UTC): the quota's period and its reset date. */
+export function quotaPeriod(now = new Date()): { month: string; resetsAt: string } {
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { month: month.toISOString().slice(0, 10), resetsAt: next.toISOString() };
+}
+
+/**
+ * Takes `units` renders from this month's quota in one statement: the row lock that ON CONFLICT takes, and the
+ * check in the same statement, mean concurrent requests can never spend the same last unit twice. Must run in the
+ * transaction that records the render.
+ */
+export async function takeQuota(tx: Queryable, userId: string, units: number): Promise<string> {
+  const { month, resetsAt } = quotaPeriod();
+  const { rows } = await tx.query<{ renders: number; unlimited: boolean }>(
+    `with q as (select monthly_quota from public.users where id = $1)
+     insert into public.usage as u (user_id, month, renders)
+     select $1, $2::date, $3 from q where q.monthly_quota is null or $3 <= q.monthly_quota
+     on conflict (user_id, month) do update set renders = u.renders + excluded.renders
+       where (select monthly_quota from q) is null or u.renders + excluded.renders <= (select monthly_quota from q)
+     returning renders, (select monthly_quota is null from q) as unlimited`,
+    [userId, month, units],
+  );
+  const taken = rows[0];
+  if (!taken) {
+    throw new AppError(
+      402,
+      'quota_exceeded',
+      `You have used this month's designs. Your quota resets on ${resetsAt.slice(0, 10)}; upgrade your plan for more now.`,
+      { 'X-Quota-Resets-At': resetsAt },
+    );
+  }
+  if (taken.unlimited) {
+    const fair = await takeRateLimit(tx, `renders:${userId}`, FAIR_USE_RENDERS_PER_HOUR, 3600);
+    if (!fair.allowed) {
+      throw new AppError(
+        429,
+        'fair_use_limit',
+        'You are rendering faster than fair use allows. Try again shortly.',
+        {
+          'Retry-After': String(fair.retryAfterSeconds),
+        },
+      );
+    }
+  }
+  return month;
+}
+
+/** Gives a failed or cancelled render's units back to the month they came from. */
+export async function refundQuota(
+  tx: Queryable,
+  userId: string,
+  month: string,
+  units: number,
+): Promise<void> {
+  await tx.query(
+    'update public.usage set renders = greatest(renders - $3, 0) where user_id = $1 and month = $2::date',
+    [userId, month, units],
+  );
+}
