@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/get-db';
 import { EnvError, type ServerEnv, getServerEnv } from '@/lib/env';
+import { startRenderWorker } from '@/lib/studio/worker/start-render-worker';
 
 const DESCRIPTIONS = {
   database: { pglite: 'embedded PGlite', postgres: 'PostgreSQL (DATABASE_URL)' },
@@ -33,4 +34,5 @@ export async function startServer(): Promise<void> {
   const started = performance.now();
   await getDb();
   console.log(`[roomcraft] database ready in ${Math.round(performance.now() - started)} ms`);
+  if (env.adapters.renderEngine === 'local') await startRenderWorker();
 }

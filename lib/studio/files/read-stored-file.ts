@@ -13,7 +13,10 @@ export async function readStoredFile(key: string, userId: string | null) {
   if (!STORAGE_KEY.test(key)) throw NOT_FOUND;
   const db = await getDb();
   const { rows } = await db.query<{ user_id: string; is_public: boolean }>(
-    'select user_id, is_public from public.images where storage_key = $1 or thumbnail_key = $1',
+    `select user_id, is_public from public.images where storage_key = $1 or thumbnail_key = $1
+     union all
+     select user_id, is_public from public.renders where outputs ? $1::text
+     limit 1`,
     [key],
   );
   const image = rows[0];

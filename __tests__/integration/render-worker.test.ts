@@ -1,0 +1,230 @@
+import 'next-test-api-route-handler';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createLocalEngine } from '@/lib/studio/engines/local-engine';
+import type { RenderEngine } from '@/lib/studio/engines/render-engine';
+import { resumeInterruptedRenders, runNextRender } from '@/lib/studio/worker/run-next-render';
+import * as files from '@/pages/api/files/[...key]';
+import * as renderRoute from '@/pages/api/renders/[id]/index';
+import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
+import * as rendersRoute from '@/pages/api/renders/index';
+import * as uploads from '@/pages/api/uploads';
+import { callRoute } from './helpers/call-route';
+import { signUpUser } from './helpers/sign-up';
+import { setupTestDatabase } from './helpers/test-database';
+
+beforeAll(() => {
+  process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-worker-'));
+});
+const t = setupTestDatabase();
+const engine = createLocalEngine();
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+type Render = { id: string; status: string; outputs: string[]; error: string | null; engine: string | null };
+
+async function uploadPhoto(user: User) {
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#9a8f80' } })
+    .composite([
+      {
+        input: { create: { width: 200, height: 150, channels: 3, background: '#445566' } },
+        left: 60,
+        top: 200,
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
+  return ((await callRoute(uploads, { method: 'POST', form }, user.jar)).body as { image: { id: string } })
+    .image.id;
+}
+
+async function create(user: User, body: Record<string, unknown>) {
+  const res = await callRoute(rendersRoute, { method: 'POST', body }, user.jar);
+  expect(res.status).toBe(202);
+  return (res.body as { render: Render }).render;
+}
+
+const read = async (user: User, id: string) =>
+  ((await callRoute(renderRoute, { query: { id } }, user.jar)).body as { render: Render }).render;
+const used = async (userId: string) =>
+  (
+    await t
+      .db()
+      .query<{ n: number }>(
+        'select coalesce(sum(renders), 0)::int as n from public.usage where user_id = $1',
+        [userId],
+      )
+  ).rows[0]!.n;
+const fetchOutput = (url: string, jar?: Map<string, string>) =>
+  callRoute(files, { query: { key: url.replace('/api/files/', '').split('/') as unknown as string } }, jar);
+
+describe('the render worker with the local engine', () => {
+  it('renders queued jobs to outputs of the input size, served to their owner only', async () => {
+    const user = await signUpUser('worker@example.com');
+    const imageId = await uploadPhoto(user);
+    const queued = await create(user, {
+      imageId,
+      tool: 'redesign',
+      roomType: 'living_room',
+      style: 'japandi',
+      variants: 2,
+    });
+    expect(await runNextRender(engine)).toBe('rendered');
+    expect(await runNextRender(engine)).toBe('idle');
+
+    const done = await read(user, queued.id);
+    expect(done).toMatchObject({ status: 'succeeded', engine: 'local-preview', error: null });
+    expect(done.outputs).toHaveLength(2);
+    const output = await fetchOutput(done.outputs[0]!, user.jar);
+    expect(output.status).toBe(200);
+    const other = await signUpUser('worker-other@example.com');
+    expect((await fetchOutput(done.outputs[0]!, other.jar)).status).toBe(404);
+
+    const key = done.outputs[0]!.replace('/api/files/', '');
+    const meta = await sharp(path.join(process.env.STORAGE_DIR!, key)).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 480]);
+    expect(await used(user.id)).toBe(2);
+  });
+
+  it('relights a dark, blue-tinted photo toward neutral and brighter', async () => {
+    const user = await signUpUser('lighting@example.com');
+    const dark = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 50, b: 90 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 100, height: 80, channels: 3, background: { r: 70, g: 80, b: 120 } } },
+          left: 20,
+          top: 20,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(dark)], { type: 'image/jpeg' }), 'dark.jpg');
+    const imageId = (
+      (await callRoute(uploads, { method: 'POST', form }, user.jar)).body as { image: { id: string } }
+    ).image.id;
+    const queued = await create(user, { imageId, tool: 'lighting', roomType: 'kitchen', style: 'modern' });
+    await runNextRender(engine);
+    const done = await read(user, queued.id);
+    const before = await sharp(dark).stats();
+    const after = await sharp(
+      path.join(process.env.STORAGE_DIR!, done.outputs[0]!.replace('/api/files/', '')),
+    ).stats();
+    const mean = (s: typeof before) => s.channels.slice(0, 3).reduce((a, c) => a + c.mean, 0) / 3;
+    const cast = (s: typeof before) => s.channels[2]!.mean - s.channels[0]!.mean;
+    expect(mean(after)).toBeGreaterThan(mean(before));
+    expect(Math.abs(cast(after))).toBeLessThan(Math.abs(cast(before)));
+  });
+
+  it('puts the "Virtually staged" band on realtor renders by default', async () => {
+    const user = await signUpUser('watermark@example.com');
+    const imageId = await uploadPhoto(user);
+    const plain = await create(user, {
+      imageId,
+      tool: 'virtual-staging',
+      roomType: 'bedroom',
+      style: 'coastal',
+      watermark: false,
+    });
+    const marked = await create(user, {
+      imageId,
+      tool: 'virtual-staging',
+      roomType: 'bedroom',
+      style: 'coastal',
+    });
+    await runNextRender(engine);
+    await runNextRender(engine);
+    const pixels = async (id: string) => {
+      const output = (await read(user, id)).outputs[0]!.replace('/api/files/', '');
+      // The band's corner, lower left. (stats() reads its input, so the region is cut out first.)
+      const region = await sharp(path.join(process.env.STORAGE_DIR!, output))
+        .extract({ left: 20, top: 435, width: 60, height: 20 })
+        .toBuffer();
+      return sharp(region).stats();
+    };
+    const darkness = (s: Awaited<ReturnType<typeof pixels>>) =>
+      s.channels.slice(0, 3).reduce((a, c) => a + c.mean, 0) / 3;
+    expect(darkness(await pixels(marked.id))).toBeLessThan(darkness(await pixels(plain.id)) - 30);
+  });
+
+  it('fails a masked tool it cannot do yet with a clear message, and refunds it', async () => {
+    const user = await signUpUser('masked@example.com');
+    const imageId = await uploadPhoto(user);
+    const mask = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('kind', 'mask');
+    form.append('file', new Blob([new Uint8Array(mask)], { type: 'image/png' }), 'mask.png');
+    const maskImageId = (
+      (await callRoute(uploads, { method: 'POST', form }, user.jar)).body as { image: { id: string } }
+    ).image.id;
+    const queued = await create(user, {
+      imageId,
+      maskImageId,
+      tool: 'cleanup',
+      roomType: 'bedroom',
+      style: 'modern',
+    });
+    expect(await used(user.id)).toBe(1);
+    await runNextRender(engine);
+    expect(await read(user, queued.id)).toMatchObject({
+      status: 'failed',
+      error: 'Cleanup needs the hosted engine: the offline preview cannot do it yet.',
+    });
+    expect(await used(user.id)).toBe(0);
+  });
+
+  it('refunds and hides the cause when the engine crashes', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await signUpUser('crash@example.com');
+    const imageId = await uploadPhoto(user);
+    const queued = await create(user, { imageId, tool: 'redesign', roomType: 'bedroom', style: 'modern' });
+    const broken: RenderEngine = {
+      name: 'local-preview',
+      render: async () => {
+        throw new Error('segfault in libfoo');
+      },
+    };
+    await runNextRender(broken);
+    const failed = await read(user, queued.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).not.toContain('libfoo');
+    expect(await used(user.id)).toBe(0);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('keeps a render cancelled while it was processing cancelled, and picks up interrupted ones after a restart', async () => {
+    const user = await signUpUser('resume@example.com');
+    const imageId = await uploadPhoto(user);
+    const first = await create(user, { imageId, tool: 'redesign', roomType: 'bedroom', style: 'rustic' });
+    // A restart in the middle of a render: it was claimed, then the process died.
+    await t
+      .db()
+      .query(`update public.renders set status = 'processing', engine = 'local-preview' where id = $1`, [
+        first.id,
+      ]);
+    expect(await runNextRender(engine)).toBe('idle');
+    expect(await resumeInterruptedRenders(engine)).toBe(1);
+    expect(await runNextRender(engine)).toBe('rendered');
+    expect((await read(user, first.id)).status).toBe('succeeded');
+
+    const second = await create(user, { imageId, tool: 'redesign', roomType: 'bedroom', style: 'rustic' });
+    const slow: RenderEngine = {
+      name: 'local-preview',
+      async render(job) {
+        await callRoute(cancelRoute, { method: 'POST', query: { id: second.id } }, user.jar);
+        return engine.render(job);
+      },
+    };
+    await runNextRender(slow);
+    expect(await read(user, second.id)).toMatchObject({ status: 'canceled', outputs: [] });
+  });
+});
