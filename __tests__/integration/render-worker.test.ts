@@ -11,9 +11,9 @@ import * as files from '@/pages/api/files/[...key]';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
 import * as rendersRoute from '@/pages/api/renders/index';
-import * as uploads from '@/pages/api/uploads';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
+import { uploadImage } from './helpers/upload-image';
 import { setupTestDatabase } from './helpers/test-database';
 
 beforeAll(() => {
@@ -25,22 +25,7 @@ const engine = createLocalEngine();
 type User = Awaited<ReturnType<typeof signUpUser>>;
 type Render = { id: string; status: string; outputs: string[]; error: string | null; engine: string | null };
 
-async function uploadPhoto(user: User) {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#9a8f80' } })
-    .composite([
-      {
-        input: { create: { width: 200, height: 150, channels: 3, background: '#445566' } },
-        left: 60,
-        top: 200,
-      },
-    ])
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
-  return ((await callRoute(uploads, { method: 'POST', form }, user.jar)).body as { image: { id: string } })
-    .image.id;
-}
+const uploadPhoto = (user: User) => uploadImage(user.jar);
 
 async function create(user: User, body: Record<string, unknown>) {
   const res = await callRoute(rendersRoute, { method: 'POST', body }, user.jar);
@@ -104,11 +89,7 @@ describe('the render worker with the local engine', () => {
       ])
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(dark)], { type: 'image/jpeg' }), 'dark.jpg');
-    const imageId = (
-      (await callRoute(uploads, { method: 'POST', form }, user.jar)).body as { image: { id: string } }
-    ).image.id;
+    const imageId = await uploadImage(user.jar, { data: dark });
     const queued = await create(user, { imageId, tool: 'lighting', roomType: 'kitchen', style: 'modern' });
     await runNextRender(engine);
     const done = await read(user, queued.id);
@@ -159,12 +140,7 @@ describe('the render worker with the local engine', () => {
     const mask = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('kind', 'mask');
-    form.append('file', new Blob([new Uint8Array(mask)], { type: 'image/png' }), 'mask.png');
-    const maskImageId = (
-      (await callRoute(uploads, { method: 'POST', form }, user.jar)).body as { image: { id: string } }
-    ).image.id;
+    const maskImageId = await uploadImage(user.jar, { kind: 'mask', data: mask });
     const queued = await create(user, {
       imageId,
       maskImageId,

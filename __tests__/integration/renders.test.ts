@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
 import * as rendersRoute from '@/pages/api/renders/index';
-import * as uploads from '@/pages/api/uploads';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
+import { uploadImage } from './helpers/upload-image';
 import { setupTestDatabase } from './helpers/test-database';
 
 beforeAll(() => {
@@ -20,18 +19,8 @@ const t = setupTestDatabase();
 type User = Awaited<ReturnType<typeof signUpUser>>;
 type RenderBody = { render: { id: string; status: string; watermark: boolean; variants: number } };
 
-async function uploadImage(user: User, kind: 'photo' | 'mask' = 'photo') {
-  const data = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: kind === 'mask' ? '#fff' : '#8a7f70' },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('kind', kind);
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), `${kind}.png`);
-  const res = await callRoute(uploads, { method: 'POST', form }, user.jar);
-  return (res.body as { image: { id: string } }).image.id;
-}
+const uploadImageOf = (user: User, kind: 'photo' | 'mask' = 'photo') =>
+  uploadImage(user.jar, { kind, width: 320, height: 240 });
 
 const render = (user: User, body: Record<string, unknown>) =>
   callRoute(rendersRoute, { method: 'POST', body }, user.jar);
@@ -48,7 +37,7 @@ const rendersUsed = async (userId: string) => {
 describe('POST /api/renders', () => {
   it('accepts exactly 3 of 10 simultaneous requests with 3 renders left, and refuses 7 with 402', async () => {
     const user = await signUpUser('race@example.com');
-    const imageId = await uploadImage(user);
+    const imageId = await uploadImageOf(user);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         callRoute(
@@ -78,7 +67,7 @@ describe('POST /api/renders', () => {
 
   it('answers 202 with the queued render, the watermark on by default for realtor tools', async () => {
     const user = await signUpUser('render-ok@example.com');
-    const imageId = await uploadImage(user);
+    const imageId = await uploadImageOf(user);
     const staged = await render(user, {
       imageId,
       tool: 'virtual-staging',
@@ -103,7 +92,7 @@ describe('POST /api/renders', () => {
 
   it('takes one unit per variant, and refuses variants beyond the quota', async () => {
     const user = await signUpUser('variants@example.com');
-    const imageId = await uploadImage(user);
+    const imageId = await uploadImageOf(user);
     expect(
       (await render(user, { imageId, tool: 'redesign', roomType: 'kitchen', style: 'modern', variants: 4 }))
         .status,
@@ -119,7 +108,7 @@ describe('POST /api/renders', () => {
   it('lets an unlimited plan render past the free quota', async () => {
     const user = await signUpUser('unlimited@example.com');
     await t.db().query('update public.users set monthly_quota = null where id = $1', [user.id]);
-    const imageId = await uploadImage(user);
+    const imageId = await uploadImageOf(user);
     for (let i = 0; i < 5; i++) {
       expect(
         (await render(user, { imageId, tool: 'lighting', roomType: 'kitchen', style: 'modern' })).status,
@@ -138,7 +127,7 @@ describe('POST /api/renders', () => {
     const user = await signUpUser(
       `bad-render-${code}-${status}-${Math.random().toString(36).slice(2, 6)}@example.com`,
     );
-    const imageId = await uploadImage(user);
+    const imageId = await uploadImageOf(user);
     const res = await render(user, {
       imageId,
       tool: 'redesign',
@@ -153,7 +142,7 @@ describe('POST /api/renders', () => {
 
   it('tells the user to brush the area when a masked tool has no mask', async () => {
     const user = await signUpUser('brush@example.com');
-    const imageId = await uploadImage(user);
+    const imageId = await uploadImageOf(user);
     const res = await render(user, { imageId, tool: 'floor-swap', roomType: 'kitchen', style: 'modern' });
     expect((res.body as { description: string }).description).toBe(
       'Floor swap changes only what you brush: brush over the area first.',
@@ -163,9 +152,9 @@ describe('POST /api/renders', () => {
   it("answers 404 for someone else's image or mask, and accepts one's own mask", async () => {
     const a = await signUpUser('owner-a@example.com');
     const b = await signUpUser('owner-b@example.com');
-    const aImage = await uploadImage(a);
-    const aMask = await uploadImage(a, 'mask');
-    const bImage = await uploadImage(b);
+    const aImage = await uploadImageOf(a);
+    const aMask = await uploadImageOf(a, 'mask');
+    const bImage = await uploadImageOf(b);
     expect(
       (await render(b, { imageId: aImage, tool: 'redesign', roomType: 'bedroom', style: 'modern' })).body,
     ).toMatchObject({ error: 'image_not_found' });
@@ -213,7 +202,7 @@ describe('GET /api/renders/:id and cancel', () => {
   it('shows a render to its owner only, and cancelling gives the quota back once', async () => {
     const owner = await signUpUser('cancel@example.com');
     const other = await signUpUser('cancel-other@example.com');
-    const imageId = await uploadImage(owner);
+    const imageId = await uploadImageOf(owner);
     const { render: created } = (
       await render(owner, { imageId, tool: 'redesign', roomType: 'bedroom', style: 'modern' })
     ).body as RenderBody;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TInterval, TPlan, TPlanMetadata, TPrice } from '@/lib/billing/plan-types';
+import type { TPlan, TPlanMetadata, TPrice } from '@/lib/billing/plan-types';
+import { price } from './helpers/plan-fixtures';
 import {
   API_TIERS,
   DEFAULT_BILLING_INTERVAL,
@@ -16,19 +17,6 @@ import {
   visiblePerks,
 } from '@/lib/billing/pricing-rules';
 import { clientReferenceId } from '@/lib/billing/referral';
-
-function price(productId: string, interval: TInterval, unitAmount: number): TPrice {
-  return {
-    id: `price_${productId}_${interval}`,
-    product_id: productId,
-    active: true,
-    unit_amount: unitAmount,
-    currency: 'usd',
-    type: 'recurring',
-    interval,
-    interval_count: 1,
-  };
-}
 
 function plan(id: string, prices: TPrice[], metadata: TPlanMetadata = {}): TPlan {
   return { id, name: `Roomcraft ${id}`, description: null, active: true, metadata, prices };

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { PricingPlansModal } from '@/components/pricing/pricing-plans-modal';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { setAnalyticsSink } from '@/lib/analytics/track';
-import type { TInterval, TPlan, TPlanMetadata, TPrice } from '@/lib/billing/plan-types';
+import type { TPlan, TPlanMetadata, TPrice } from '@/lib/billing/plan-types';
+import { price } from './helpers/plan-fixtures';
 import { publicEnv } from '@/lib/public-env';
 import type { TSubscription } from '@/lib/users/user-types';
 import { SIGNED_OUT, meFor, renderWithApp } from './helpers/render-with-app';
@@ -19,19 +20,6 @@ jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 const loadStripeMock = jest.mocked(jest.requireMock<StripeLoader>('@stripe/stripe-js/pure').loadStripe);
 
 /* ---------------------------------------------------------------- fixtures */
-
-function price(productId: string, interval: TInterval, unitAmount: number): TPrice {
-  return {
-    id: `price_${productId}_${interval}`,
-    product_id: productId,
-    active: true,
-    unit_amount: unitAmount,
-    currency: 'usd',
-    type: 'recurring',
-    interval,
-    interval_count: 1,
-  };
-}
 
 function plan(
   id: string,

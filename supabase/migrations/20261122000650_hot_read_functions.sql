@@ -1,7 +1,8 @@
 -- Reads made on nearly every request, as PL/pgSQL functions: their query plans are cached per connection instead
 -- of being planned again for every call.
 
--- SPEC §7 user details and current subscription (newest trialing or active), for the caller's own auth.uid().
+-- SPEC §7 user details and current subscription (newest trialing or active), and this month's renders, for the
+-- caller's own auth.uid().
 -- security invoker: it runs as the calling role, so row-level security applies exactly as to a direct query.
 create function public.current_user_context() returns jsonb
 language plpgsql stable security invoker set search_path = '' as $$
@@ -28,7 +29,10 @@ begin
       left join public.products pr on pr.id = p.product_id
       where s.user_id = auth.uid() and s.status in ('trialing', 'active')
       order by s.created desc, s.id desc
-      limit 1))
+      limit 1),
+    'renders_this_month', coalesce((
+      select g.renders from public.usage g
+      where g.user_id = auth.uid() and g.month = date_trunc('month', now() at time zone 'utc')::date), 0))
   into result;
   return result;
 end;

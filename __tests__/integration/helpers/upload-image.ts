@@ -1,0 +1,33 @@
+import sharp from 'sharp';
+import * as uploads from '@/pages/api/uploads';
+import { callRoute } from './call-route';
+
+/** Uploads through the real route; returns the new image's id. */
+export async function uploadImage(
+  jar: Map<string, string>,
+  options: { kind?: 'photo' | 'mask'; data?: Buffer; width?: number; height?: number } = {},
+): Promise<string> {
+  const { kind = 'photo', width = 640, height = 480 } = options;
+  const data =
+    options.data ??
+    (await sharp({ create: { width, height, channels: 3, background: kind === 'mask' ? '#fff' : '#9a8f80' } })
+      .composite(
+        kind === 'mask'
+          ? []
+          : [
+              {
+                input: { create: { width: 200, height: 150, channels: 3, background: '#445566' } },
+                left: 60,
+                top: 200,
+              },
+            ],
+      )
+      .png()
+      .toBuffer());
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), `${kind}.png`);
+  const res = await callRoute(uploads, { method: 'POST', form }, jar);
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { image: { id: string } }).image.id;
+}
