@@ -1,5 +1,8 @@
 import 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { NextRequest } from 'next/server';
 import { NextRequest as Request } from 'next/server';
 import { applySeed } from '@/lib/db/migrate';
@@ -16,7 +19,11 @@ import { proxy } from '@/proxy';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
+import { uploadImage } from './helpers/upload-image';
 
+beforeAll(() => {
+  process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-billing-'));
+});
 const t = setupTestDatabase();
 beforeAll(() => applySeed(t.db()));
 
@@ -152,8 +159,19 @@ describe('account', () => {
     expect((await meOf(user.jar)).userDetails.full_name).toBe('New Name');
   });
 
-  it('deletes the account only when confirmed: plan cancelled with the provider, data gone, signed out', async () => {
+  it('deletes the account only when confirmed: plan cancelled with the provider, data and files gone, signed out', async () => {
     const user = await signUpUser('delete-me@example.com');
+    await uploadImage(user.jar);
+    const keys = (
+      await t
+        .db()
+        .query<{ key: string }>(
+          'select storage_key as key from public.images where user_id = $1 union all select thumbnail_key from public.images where user_id = $1',
+          [user.id],
+        )
+    ).rows.map((r) => r.key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(existsSync(path.join(process.env.STORAGE_DIR!, key))).toBe(true);
     const session = await startCheckout(user.jar, 'price_roomcraft_pro_month');
     await callRoute(pay, { method: 'POST', query: { id: session.sessionId } }, user.jar);
 
