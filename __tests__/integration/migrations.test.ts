@@ -47,6 +47,7 @@ describe('migrations', () => {
       'affiliate_clicks',
       'affiliates',
       'customers',
+      'favorites',
       'images',
       'prices',
       'products',

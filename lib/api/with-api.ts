@@ -8,6 +8,7 @@ import { DEFAULT_BODY_LIMIT, readJsonBody } from './read-json-body';
 import { sendError } from './send-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const BODILESS = new Set<Method>(['GET', 'DELETE']);
 type Auth = 'none' | 'session';
 
 export type ApiContext<TBody, TQuery, TAuth extends Auth> = {
@@ -52,9 +53,15 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
       const io = authIoFromNode(req, res);
       const session = options.auth === 'session' ? await requireSession(io) : null;
       const query = options.query ? parseOrThrow(options.query, req.query ?? {}, 'query') : undefined;
-      const body = options.body
-        ? parseOrThrow(options.body, await readJsonBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body')
-        : undefined;
+      // GET and DELETE carry no body, so one route can serve them beside a method that does.
+      const body =
+        options.body && !BODILESS.has(req.method as Method)
+          ? parseOrThrow(
+              options.body,
+              await readJsonBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT),
+              'body',
+            )
+          : undefined;
       const result = await options.handler({ req, res, io, body, query, session } as ApiContext<
         TBody,
         TQuery,

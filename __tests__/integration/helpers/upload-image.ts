@@ -15,10 +15,18 @@ export async function uploadImage(
         kind === 'mask'
           ? []
           : [
+              // A darker block in the upper middle (at the default 640 × 480: 200 × 150 at 60, 200).
               {
-                input: { create: { width: 200, height: 150, channels: 3, background: '#445566' } },
-                left: 60,
-                top: 200,
+                input: {
+                  create: {
+                    width: Math.round((width * 200) / 640),
+                    height: Math.round((height * 150) / 480),
+                    channels: 3,
+                    background: '#445566',
+                  },
+                },
+                left: Math.round((width * 60) / 640),
+                top: Math.round((height * 200) / 480),
               },
             ],
       )

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AppError } from '@/lib/api/app-error';
+import { asUser } from '@/lib/db/as-user';
+import type { TRender } from './render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
+
+export const PAGE_SIZE = 20;
+
+export const ZRenderListQuery = z.object({
+  feed: z
+    .enum(['private', 'public', 'favorites'], { message: 'feed is private, public or favorites.' })
+    .default('private'),
+  cursor: z.string().max(200).optional(),
+});
+
+type Cursor = { createdAt: string; id: string };
+
+function decodeCursor(cursor: string | undefined): Cursor | null {
+  if (!cursor) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
+    if (typeof parsed.createdAt === 'string' && z.uuid().safeParse(parsed.id).success) return parsed;
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new AppError(400, 'invalid_cursor', 'That page cursor is not valid; start from the first page.');
+}
+
+const encodeCursor = (render: TRender) =>
+  Buffer.from(JSON.stringify({ createdAt: render.createdAt, id: render.id })).toString('base64url');
+
+/**
+ * One page of a feed, newest first, under the user's own session (RLS): their renders, everyone's public ones, or
+ * their favourites. Keyset pagination on (created_at, id), so pages never repeat or skip while renders are added.
+ */
+export async function listRenders(userId: string, query: z.infer<typeof ZRenderListQuery>) {
+  const after = decodeCursor(query.cursor);
+  const where = {
+    private: 'r.user_id = auth.uid()',
+    public: 'r.is_public',
+    favorites:
+      'exists (select 1 from public.favorites f where f.render_id = r.id and f.user_id = auth.uid())',
+  }[query.feed];
+  const { rows } = await asUser(userId, (tx) =>
+    tx.query<RenderRow>(
+      `select ${RENDER_COLUMNS.split(', ')
+        .map((c) => `r.${c}`)
+        .join(', ')} from public.renders r
+       where ${where} and ($1::timestamptz is null or (r.created_at, r.id) < ($1::timestamptz, $2::uuid))
+       order by r.created_at desc, r.id desc limit $3`,
+      [after?.createdAt ?? null, after?.id ?? null, PAGE_SIZE + 1],
+    ),
+  );
+  const renders = rows.slice(0, PAGE_SIZE).map(toRenderView);
+  const hasMore = rows.length > PAGE_SIZE;
+  return { renders, hasMore, nextCursor: hasMore ? encodeCursor(renders[renders.length - 1]!) : null };
+}
