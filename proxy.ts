@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { forwardedClientIp } from '@/lib/auth/auth-io';
 import { guardRequest } from '@/lib/auth/guards';
 import { recordClick } from '@/lib/billing/affiliates/record-click';
 
@@ -12,7 +13,7 @@ export async function proxy(request: NextRequest) {
   // SPEC §1: the referral tracker; `?via=CODE` may land on any page.
   const via = request.nextUrl.searchParams.get('via');
   if (via) {
-    const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+    const ip = forwardedClientIp(request.headers.get('x-forwarded-for')) ?? 'unknown';
     await recordClick(via, ip, (name, value, options) => response.cookies.set(name, value, options)).catch(
       (error: unknown) => console.error('[affiliates] click not recorded', error),
     );

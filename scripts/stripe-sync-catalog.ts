@@ -4,7 +4,8 @@
  */
 import { syncCatalogToStripe } from '@/lib/billing/sync-catalog-to-stripe';
 import { getStripe } from '@/lib/billing/payments/stripe-client';
-import { applySeed, migrate } from '@/lib/db/migrate';
+import { applySeed } from '@/lib/db/apply-seed';
+import { migrate } from '@/lib/db/migrate';
 import { createPgliteDatabase } from '@/lib/db/pglite-database';
 import { getServerEnv } from '@/lib/env';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NextRequest } from 'next/server';
 import { NextRequest as Request } from 'next/server';
-import { applySeed } from '@/lib/db/migrate';
+import { applySeed } from '@/lib/db/apply-seed';
 import * as affiliate from '@/pages/api/affiliate';
 import * as deleteAccount from '@/pages/api/account/delete';
 import * as profile from '@/pages/api/account/profile';

@@ -1,6 +1,6 @@
 import 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { applySeed } from '@/lib/db/migrate';
+import { applySeed } from '@/lib/db/apply-seed';
 import type { TPlan } from '@/lib/billing/plan-types';
 import * as plans from '@/pages/api/plans';
 import { callRoute } from './helpers/call-route';

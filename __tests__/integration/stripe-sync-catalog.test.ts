@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import { syncCatalogToStripe } from '@/lib/billing/sync-catalog-to-stripe';
-import { applySeed } from '@/lib/db/migrate';
+import { applySeed } from '@/lib/db/apply-seed';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
 import { setupTestDatabase } from './helpers/test-database';
 

@@ -2,28 +2,13 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '@/components/layout/header';
-import type { TSubscription } from '@/lib/users/user-types';
-import { SIGNED_OUT, meFor, renderWithApp } from './helpers/render-with-app';
+import { SIGNED_OUT, meFor, renderWithApp, subscriptionTo } from './helpers/render-with-app';
 
 afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const proSubscription: TSubscription = {
-  id: 'sub_1',
-  status: 'active',
-  quantity: 1,
-  cancel_at_period_end: false,
-  current_period_end: '2026-12-01T00:00:00.000Z',
-  created: '2026-11-01T00:00:00.000Z',
-  prices: {
-    id: 'price_1',
-    unit_amount: 2900,
-    currency: 'usd',
-    interval: 'month',
-    products: { id: 'p', name: 'Roomcraft Pro', metadata: {} },
-  },
-};
+const proSubscription = subscriptionTo('p');
 
 function desktopActions() {
   // The first banner navigation holds the desktop links; actions sit beside it.

@@ -10,8 +10,7 @@ import { setAnalyticsSink } from '@/lib/analytics/track';
 import type { TPlan, TPlanMetadata, TPrice } from '@/lib/billing/plan-types';
 import { price } from './helpers/plan-fixtures';
 import { publicEnv } from '@/lib/public-env';
-import type { TSubscription } from '@/lib/users/user-types';
-import { SIGNED_OUT, meFor, renderWithApp } from './helpers/render-with-app';
+import { SIGNED_OUT, jsonResponse, meFor, renderWithApp, subscriptionTo } from './helpers/render-with-app';
 
 // Stripe.js is never fetched in tests: the loader is replaced and each test says how it answers. loadStripeJs imports
 // it on first use, so this registration is in place by then.
@@ -97,35 +96,7 @@ const retired = plan('prod_retired', 'Legacy', 'No longer sold.', [], { index: 8
 
 const PLANS = [enterprise, professional, basic, retired, business, standard, premium, pro];
 
-function subscriptionTo(productId: string): TSubscription {
-  return {
-    id: 'sub_1',
-    status: 'active',
-    quantity: 1,
-    cancel_at_period_end: false,
-    current_period_end: '2026-12-01T00:00:00.000Z',
-    created: '2026-11-01T00:00:00.000Z',
-    prices: {
-      id: `price_${productId}_month`,
-      unit_amount: 2900,
-      currency: 'usd',
-      interval: 'month',
-      products: { id: productId, name: 'Roomcraft Pro', metadata: {} },
-    },
-  };
-}
-
 /* ---------------------------------------------------------------- helpers */
-
-function jsonResponse(status: number, body: unknown, statusText = '') {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  };
-}
 
 type Answer = ReturnType<typeof jsonResponse>;
 

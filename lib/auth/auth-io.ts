@@ -3,7 +3,8 @@ import { parse, serialize } from 'cookie';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { AuthIo, CookieOptions } from './types';
 
-function firstForwardedIp(value: string | null | undefined): string | undefined {
+/** The client's address as the nearest proxy reports it (the first X-Forwarded-For entry). */
+export function forwardedClientIp(value: string | null | undefined): string | undefined {
   return value?.split(',')[0]?.trim() || undefined;
 }
 
@@ -25,7 +26,7 @@ export function authIoFromNode(req: IncomingMessage, res: ServerResponse): AuthI
       return Array.isArray(value) ? value[0] : value;
     },
     ip:
-      firstForwardedIp(req.headers['x-forwarded-for']?.toString()) ?? req.socket?.remoteAddress ?? 'unknown',
+      forwardedClientIp(req.headers['x-forwarded-for']?.toString()) ?? req.socket?.remoteAddress ?? 'unknown',
   };
 }
 
@@ -39,6 +40,6 @@ export function authIoFromProxy(request: NextRequest, response: () => NextRespon
       response().cookies.set(name, value, options);
     },
     header: (name) => request.headers.get(name) ?? undefined,
-    ip: firstForwardedIp(request.headers.get('x-forwarded-for')) ?? 'unknown',
+    ip: forwardedClientIp(request.headers.get('x-forwarded-for')) ?? 'unknown',
   };
 }

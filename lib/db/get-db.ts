@@ -1,5 +1,6 @@
 import { getServerEnv } from '@/lib/env';
-import { applySeed, migrate } from './migrate';
+import { applySeed } from './apply-seed';
+import { migrate } from './migrate';
 import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
 import type { Database } from './types';

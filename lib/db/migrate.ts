@@ -4,13 +4,6 @@ import type { Database } from './types';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'supabase', 'migrations');
 
-export const SEED_FILE = path.join(process.cwd(), 'supabase', 'seed.sql');
-
-/** supabase/seed.sql: the plan catalogue. Idempotent, so it can run on every embedded start. */
-export async function applySeed(db: Database): Promise<void> {
-  await db.transaction((tx) => tx.exec(readFileSync(/*turbopackIgnore: true*/ SEED_FILE, 'utf8')));
-}
-
 export type Migration = { version: string; name: string; sql: string };
 
 /** Files named `<version>_<name>.sql`, in version order (the Supabase CLI layout). */

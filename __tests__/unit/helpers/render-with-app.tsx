@@ -4,8 +4,28 @@ import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import type { TMe } from '@/lib/users/me-types';
+import type { TSubscription } from '@/lib/users/user-types';
 
 export const SIGNED_OUT = null;
+
+/** An active monthly subscription to the given product, as GET /api/me returns it. */
+export function subscriptionTo(productId: string): TSubscription {
+  return {
+    id: 'sub_1',
+    status: 'active',
+    quantity: 1,
+    cancel_at_period_end: false,
+    current_period_end: '2026-12-01T00:00:00.000Z',
+    created: '2026-11-01T00:00:00.000Z',
+    prices: {
+      id: `price_${productId}_month`,
+      unit_amount: 2900,
+      currency: 'usd',
+      interval: 'month',
+      products: { id: productId, name: 'Roomcraft Pro', metadata: {} },
+    },
+  };
+}
 
 export function meFor(subscription: TMe['subscription']): TMe {
   return {
@@ -36,7 +56,7 @@ export function meFor(subscription: TMe['subscription']): TMe {
  * server would for the given identity (401 in the spec shape when signed out).
  */
 /** jsdom has no fetch Response; this is the part of it our fetch helpers read. */
-function jsonResponse(status: number, body: unknown, statusText = '') {
+export function jsonResponse(status: number, body: unknown, statusText = '') {
   const text = JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,

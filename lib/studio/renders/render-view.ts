@@ -1,4 +1,4 @@
-import { fileUrl } from '../uploads/save-upload';
+import { fileUrl } from '../files/file-url';
 import type { TRender } from './render-request';
 
 export type RenderRow = {

@@ -1,4 +1,4 @@
-import type { Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { NORMALISED_LONG_EDGE, THUMBNAIL_LONG_EDGE } from './upload-limits';
 
 export type Normalised = { image: Buffer; thumbnail: Buffer; width: number; height: number };
@@ -20,7 +20,6 @@ export async function normaliseImage(pipeline: Sharp): Promise<Normalised> {
     .toColourspace('srgb')
     .jpeg({ quality: 90, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
-  const sharp = (await import('sharp')).default;
   const thumbnail = await sharp(image)
     .resize({
       width: THUMBNAIL_LONG_EDGE,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/api/app-error';
 import { asUser } from '@/lib/db/as-user';
+import { fileUrl } from '../files/file-url';
 import { getStorage } from '../storage/get-storage';
 import { decodeImage } from './decode-image';
 import { normaliseImage } from './normalise-image';
@@ -8,8 +9,6 @@ import { sniffImageType } from './sniff-image-type';
 import { ACCEPTED_TYPES, MAX_INPUT_PIXELS } from './upload-limits';
 
 export type TImage = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
-
-export const fileUrl = (key: string) => `/api/files/${key}`;
 
 const UNSUPPORTED = new AppError(
   415,

@@ -1,0 +1,2 @@
+/** Where the authorising file route serves a stored file. */
+export const fileUrl = (key: string) => `/api/files/${key}`;
