@@ -35,6 +35,10 @@ function schema() {
     AFFILIATE_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.3),
     REPLICATE_API_TOKEN: optional,
     REPLICATE_WEBHOOK_SIGNING_SECRET: optional,
+    /** Another address for Replicate's API (the test suite's local server). */
+    REPLICATE_API_BASE: z
+      .url({ message: 'REPLICATE_API_BASE must be a URL' })
+      .default('https://api.replicate.com/v1'),
     OPENAI_API_KEY: optional,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     NEXT_PUBLIC_POSTHOG_KEY: optional,

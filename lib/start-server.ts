@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/get-db';
 import { EnvError, type ServerEnv, getServerEnv } from '@/lib/env';
+import { startReplicateReconciler } from '@/lib/studio/engines/replicate/start-replicate-reconciler';
 import { startRenderWorker } from '@/lib/studio/worker/start-render-worker';
 
 const DESCRIPTIONS = {
@@ -35,4 +36,5 @@ export async function startServer(): Promise<void> {
   await getDb();
   console.log(`[roomcraft] database ready in ${Math.round(performance.now() - started)} ms`);
   if (env.adapters.renderEngine === 'local') await startRenderWorker();
+  else startReplicateReconciler();
 }

@@ -3,7 +3,10 @@ import type { RenderEngine } from './render-engine';
 
 let engine: RenderEngine | undefined;
 
-/** The render engine. The Replicate adapter (production) is not built yet; the local engine serves every mode. */
+/**
+ * The engine of the in-process worker (embedded mode). With Replicate configured, renders go to
+ * `startReplicateRender` instead and finish by webhook (see `dispatchRender`).
+ */
 export function getEngine(): RenderEngine {
   engine ??= createLocalEngine();
   return engine;

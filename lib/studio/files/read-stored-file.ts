@@ -13,10 +13,14 @@ export async function readStoredFile(key: string, userId: string | null) {
   if (!STORAGE_KEY.test(key)) throw NOT_FOUND;
   const db = await getDb();
   const { rows } = await db.query<{ user_id: string; is_public: boolean }>(
-    `select user_id, is_public from public.images where storage_key = $1 or thumbnail_key = $1
-     union all
-     select user_id, is_public from public.renders where outputs ? $1::text
-     limit 1`,
+    // An original photo is also public while a public render shows it (the before of a before/after).
+    `select user_id, bool_or(is_public) as is_public from (
+       select user_id, is_public from public.images where storage_key = $1 or thumbnail_key = $1
+       union all
+       select user_id, is_public from public.renders where outputs ? $1::text
+       union all
+       select user_id, true from public.renders where image_key = $1 and is_public
+     ) owners group by user_id limit 1`,
     [key],
   );
   const image = rows[0];

@@ -1,5 +1,7 @@
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
+import { getReplicate } from '../engines/replicate/get-replicate';
+import { REPLICATE_ENGINE_NAME } from '../engines/replicate/start-replicate-render';
 import type { TRender } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { RENDER_NOT_FOUND } from './get-render';
@@ -8,7 +10,7 @@ import { refundQuota } from './take-quota';
 /** Cancels a render that has not finished and gives its quota back, once. */
 export async function cancelRender(userId: string, renderId: string): Promise<TRender> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const canceled = await db.transaction(async (tx) => {
     const { rows } = await tx.query<RenderRow & { quota_month: Date | string; quota_units: number }>(
       `update public.renders set status = 'canceled', finished_at = now()
        where id = $1 and user_id = $2 and status in ('queued', 'processing')
@@ -27,4 +29,17 @@ export async function cancelRender(userId: string, renderId: string): Promise<TR
     await refundQuota(tx, userId, String(canceled.quota_month), canceled.quota_units);
     return toRenderView(canceled);
   });
+  if (canceled.engine === REPLICATE_ENGINE_NAME) await cancelPredictions(renderId);
+  return canceled;
+}
+
+/** Stops the render's predictions still running at Replicate, so nobody pays for results thrown away. */
+async function cancelPredictions(renderId: string): Promise<void> {
+  const db = await getDb();
+  const { rows } = await db.query<{ prediction_id: string }>(
+    `select prediction_id from public.render_predictions
+     where render_id = $1 and status not in ('succeeded', 'failed', 'canceled')`,
+    [renderId],
+  );
+  await Promise.allSettled(rows.map((row) => getReplicate().cancelPrediction(row.prediction_id)));
 }

@@ -3,6 +3,8 @@ import { getDb } from '@/lib/db/get-db';
 import { findRoomType } from '../catalog/room-types';
 import { findStyle } from '../catalog/styles';
 import { findTool } from '../catalog/tools';
+import { assertOwnProject } from '../projects/projects';
+import { dispatchRender } from './dispatch-render';
 import type { TRender, TRenderRequest } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { takeQuota } from './take-quota';
@@ -25,16 +27,13 @@ export async function createRender(userId: string, request: TRenderRequest): Pro
       `${tool.name} changes only what you brush: brush over the area first.`,
     );
   }
-  if (request.projectId) {
-    throw new AppError(422, 'projects_unavailable', 'Projects are not available yet; leave projectId out.');
-  }
   const variants = request.variants ?? 1;
 
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     // Someone else's image or mask is answered exactly like a missing one.
-    const images = await tx.query<{ id: string; kind: string }>(
-      'select id, kind from public.images where user_id = $1 and id = any($2::uuid[])',
+    const images = await tx.query<{ id: string; kind: string; storage_key: string }>(
+      'select id, kind, storage_key from public.images where user_id = $1 and id = any($2::uuid[])',
       [userId, [request.imageId, ...(request.maskImageId ? [request.maskImageId] : [])]],
     );
     const photo = images.rows.find((row) => row.id === request.imageId);
@@ -45,11 +44,12 @@ export async function createRender(userId: string, request: TRenderRequest): Pro
     ) {
       throw new AppError(404, 'mask_not_found', 'There is no such mask, or it is not yours.');
     }
+    if (request.projectId) await assertOwnProject(tx, userId, request.projectId);
     const month = await takeQuota(tx, userId, variants);
     const { rows } = await tx.query<RenderRow>(
       `insert into public.renders (user_id, image_id, mask_image_id, tool, room_type, style, prompt, variants, watermark,
-         quota_month, quota_units)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8) returning ${RENDER_COLUMNS}`,
+         quota_month, quota_units, image_key, project_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8, $11, $12) returning ${RENDER_COLUMNS}`,
       [
         userId,
         request.imageId,
@@ -61,8 +61,11 @@ export async function createRender(userId: string, request: TRenderRequest): Pro
         variants,
         request.watermark ?? tool.watermarkByDefault,
         month,
+        photo.storage_key,
+        request.projectId ?? null,
       ],
     );
     return toRenderView(rows[0]!);
   });
+  return dispatchRender(queued);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/api/app-error';
 import { asUser } from '@/lib/db/as-user';
+import { assertOwnProject } from '../projects/projects';
 import type { TRender } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 
@@ -11,6 +12,7 @@ export const ZRenderListQuery = z.object({
     .enum(['private', 'public', 'favorites'], { message: 'feed is private, public or favorites.' })
     .default('private'),
   cursor: z.string().max(200).optional(),
+  project: z.uuid({ message: 'project must be the id of one of your projects.' }).optional(),
 });
 
 type Cursor = { createdAt: string; id: string };
@@ -31,7 +33,7 @@ const encodeCursor = (render: TRender) =>
 
 /**
  * One page of a feed, newest first, under the user's own session (RLS): their renders, everyone's public ones, or
- * their favourites. Keyset pagination on (created_at, id), so pages never repeat or skip while renders are added.
+ * their favourites, optionally within one of their projects. Keyset pagination on (created_at, id), so pages never repeat or skip while renders are added.
  */
 export async function listRenders(userId: string, query: z.infer<typeof ZRenderListQuery>) {
   const after = decodeCursor(query.cursor);
@@ -41,16 +43,18 @@ export async function listRenders(userId: string, query: z.infer<typeof ZRenderL
     favorites:
       'exists (select 1 from public.favorites f where f.render_id = r.id and f.user_id = auth.uid())',
   }[query.feed];
-  const { rows } = await asUser(userId, (tx) =>
-    tx.query<RenderRow>(
+  const { rows } = await asUser(userId, async (tx) => {
+    if (query.project) await assertOwnProject(tx, userId, query.project);
+    return tx.query<RenderRow>(
       `select ${RENDER_COLUMNS.split(', ')
         .map((c) => `r.${c}`)
         .join(', ')} from public.renders r
        where ${where} and ($1::timestamptz is null or (r.created_at, r.id) < ($1::timestamptz, $2::uuid))
+         and ($4::uuid is null or r.project_id = $4)
        order by r.created_at desc, r.id desc limit $3`,
-      [after?.createdAt ?? null, after?.id ?? null, PAGE_SIZE + 1],
-    ),
-  );
+      [after?.createdAt ?? null, after?.id ?? null, PAGE_SIZE + 1, query.project ?? null],
+    );
+  });
   const renders = rows.slice(0, PAGE_SIZE).map(toRenderView);
   const hasMore = rows.length > PAGE_SIZE;
   return { renders, hasMore, nextCursor: hasMore ? encodeCursor(renders[renders.length - 1]!) : null };

@@ -14,7 +14,7 @@ export const ZRenderRequest = z.object({
     .max(MAX_PROMPT_LENGTH, `Keep the prompt under ${MAX_PROMPT_LENGTH} characters.`)
     .optional(),
   maskImageId: z.uuid({ message: 'maskImageId must be the id of an uploaded mask.' }).optional(),
-  projectId: z.uuid().optional(),
+  projectId: z.uuid({ message: 'projectId must be the id of one of your projects.' }).optional(),
   variants: z.number().int().min(1, 'Ask for 1 to 4 variants.').max(4, 'Ask for 1 to 4 variants.').optional(),
   watermark: z.boolean().optional(),
 });
@@ -33,6 +33,10 @@ export type TRender = {
   error: string | null;
   outputs: string[];
   imageId: string;
+  /** The original photo, always downloadable beside the result. */
+  imageUrl: string;
+  projectId: string | null;
+  isPublic: boolean;
   createdAt: string;
   finishedAt: string | null;
 };

@@ -14,12 +14,15 @@ export type RenderRow = {
   error: string | null;
   outputs: string[];
   image_id: string;
+  image_key: string;
+  project_id: string | null;
+  is_public: boolean;
   created_at: Date;
   finished_at: Date | null;
 };
 
 export const RENDER_COLUMNS =
-  'id, status, tool, room_type, style, prompt, variants, watermark, engine, error, outputs, image_id, created_at, finished_at';
+  'id, status, tool, room_type, style, prompt, variants, watermark, engine, error, outputs, image_id, image_key, project_id, is_public, created_at, finished_at';
 
 export function toRenderView(row: RenderRow): TRender {
   return {
@@ -35,6 +38,9 @@ export function toRenderView(row: RenderRow): TRender {
     error: row.error,
     outputs: row.outputs.map(fileUrl),
     imageId: row.image_id,
+    imageUrl: fileUrl(row.image_key),
+    projectId: row.project_id,
+    isPublic: row.is_public,
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
   };

@@ -1,29 +1,46 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db/get-db';
+import { assertOwnProject } from '../projects/projects';
 import { getStorage } from '../storage/get-storage';
 import { RENDER_NOT_FOUND } from './get-render';
 import type { TRender } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { refundQuota } from './take-quota';
 
-export const ZRenderUpdate = z.strictObject(
-  { isPublic: z.boolean({ message: 'isPublic must be true or false.' }) },
-  { error: 'Only isPublic can be changed.' },
-);
+export const ZRenderUpdate = z
+  .strictObject(
+    {
+      isPublic: z.boolean({ message: 'isPublic must be true or false.' }).optional(),
+      projectId: z
+        .uuid({ message: 'projectId must be the id of one of your projects, or null.' })
+        .nullable()
+        .optional(),
+    },
+    { error: 'Only isPublic and projectId can be changed.' },
+  )
+  .refine((input) => input.isPublic !== undefined || input.projectId !== undefined, {
+    message: 'Send isPublic, projectId or both.',
+  });
 
-/** Makes one of the user's renders public or private. */
+/** Makes one of the user's renders public or private, and moves it into a project of theirs or out of it. */
 export async function updateRender(
   userId: string,
   renderId: string,
   input: z.infer<typeof ZRenderUpdate>,
 ): Promise<TRender> {
   const db = await getDb();
-  const { rows } = await db.query<RenderRow>(
-    `update public.renders set is_public = $3 where id = $1 and user_id = $2 returning ${RENDER_COLUMNS}`,
-    [renderId, userId, input.isPublic],
-  );
-  if (!rows[0]) throw RENDER_NOT_FOUND;
-  return toRenderView(rows[0]);
+  return db.transaction(async (tx) => {
+    if (input.projectId) await assertOwnProject(tx, userId, input.projectId);
+    const { rows } = await tx.query<RenderRow>(
+      `update public.renders set
+         is_public = coalesce($3, is_public),
+         project_id = case when $4 then $5::uuid else project_id end
+       where id = $1 and user_id = $2 returning ${RENDER_COLUMNS}`,
+      [renderId, userId, input.isPublic ?? null, input.projectId !== undefined, input.projectId ?? null],
+    );
+    if (!rows[0]) throw RENDER_NOT_FOUND;
+    return toRenderView(rows[0]);
+  });
 }
 
 /** Deletes one of the user's renders and its files; an unfinished one gives its quota back, like a cancel. */

@@ -4,7 +4,7 @@ import { findStyle } from '../catalog/styles';
 import { findTool } from '../catalog/tools';
 import { EngineError, type RenderEngine } from '../engines/render-engine';
 import { addWatermark } from '../engines/watermark';
-import { refundQuota } from '../renders/take-quota';
+import { FAILED_FOR_US, failRender } from '../renders/fail-render';
 import { getStorage } from '../storage/get-storage';
 
 type ClaimedRender = {
@@ -21,8 +21,6 @@ type ClaimedRender = {
   image_key: string;
   mask_key: string | null;
 };
-
-const FAILED_FOR_US = 'The render failed on our side. It was not counted against your designs; try again.';
 
 /**
  * Claims the oldest queued render (SKIP LOCKED: several workers never take the same one), renders each variant,
@@ -76,14 +74,7 @@ export async function runNextRender(engine: RenderEngine): Promise<'rendered' | 
   } catch (error) {
     if (!(error instanceof EngineError)) console.error(`[renders] render ${job.id} failed`, error);
     await storage.delete(written).catch(() => undefined);
-    await db.transaction(async (tx) => {
-      const failed = await tx.query(
-        `update public.renders set status = 'failed', error = $2, finished_at = now()
-         where id = $1 and status = 'processing' returning id`,
-        [job.id, error instanceof EngineError ? error.message : FAILED_FOR_US],
-      );
-      if (failed.rows.length > 0) await refundQuota(tx, job.user_id, job.quota_month, job.quota_units);
-    });
+    await failRender(db, job, error instanceof EngineError ? error.message : FAILED_FOR_US);
   }
   return 'rendered';
 }

@@ -1,0 +1,166 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakePrediction = {
+  id: string;
+  model: string;
+  version: string | null;
+  input: Record<string, unknown>;
+  webhook: string | null;
+  webhook_events_filter: string[] | null;
+  status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  output: unknown;
+  error: string | null;
+};
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    req.on('end', () => resolve(data));
+  });
+
+/**
+ * A local server speaking the parts of Replicate's HTTP API our adapter uses: predictions created by version
+ * (`POST /v1/predictions`) or by official model (`POST /v1/models/{owner}/{name}/predictions`), read, cancelled,
+ * Bearer-token auth, problem-details errors, output files to download. Webhooks are signed the way Replicate signs
+ * them (Standard Webhooks: HMAC-SHA256 of `id.timestamp.body` with the base64 key after `whsec_`), computed here
+ * with node:crypto, independently of the library the app verifies with.
+ */
+export async function startFakeReplicate(token: string, signingSecret: string) {
+  const predictions = new Map<string, FakePrediction>();
+  const files = new Map<string, Buffer>();
+  const requests: { method: string; path: string }[] = [];
+  let failNextCreates: { count: number; status: number } = { count: 0, status: 500 };
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const problem = (res: ServerResponse, status: number, title: string, detail: string) =>
+    send(res, status, { type: 'about:blank', title, detail, status });
+  const view = (p: FakePrediction) => ({
+    id: p.id,
+    model: p.model,
+    version: p.version,
+    input: p.input,
+    status: p.status,
+    output: p.output,
+    error: p.error,
+    urls: { get: `${url}/v1/predictions/${p.id}`, cancel: `${url}/v1/predictions/${p.id}/cancel` },
+    created_at: new Date().toISOString(),
+  });
+
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? '').split('?')[0]!;
+    requests.push({ method: req.method ?? '', path });
+    const file = /^\/files\/([\w-]+\.\w+)$/.exec(path);
+    if (req.method === 'GET' && file) {
+      const data = files.get(file[1]!);
+      if (!data) return problem(res, 404, 'Not found', 'No such file');
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return res.end(data);
+    }
+    if (req.headers.authorization !== `Bearer ${token}`) {
+      return problem(res, 401, 'Unauthenticated', 'You did not pass a valid authentication token');
+    }
+    const body = req.method === 'POST' ? await readBody(req) : '';
+    const byModel = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path);
+    if (req.method === 'POST' && (path === '/v1/predictions' || byModel)) {
+      if (failNextCreates.count > 0) {
+        failNextCreates.count--;
+        return problem(
+          res,
+          failNextCreates.status,
+          'Internal Server Error',
+          'Something went wrong on our side',
+        );
+      }
+      const request = JSON.parse(body) as {
+        version?: string;
+        input?: Record<string, unknown>;
+        webhook?: string;
+        webhook_events_filter?: string[];
+      };
+      if (!request.input) return problem(res, 422, 'Input validation failed', 'input is required');
+      if (!byModel && !request.version) return problem(res, 422, 'Invalid version', 'version is required');
+      const prediction: FakePrediction = {
+        id: randomBytes(13)
+          .toString('base64url')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, 'x'),
+        model: byModel ? byModel[1]! : 'version',
+        version: request.version ?? null,
+        input: request.input,
+        webhook: request.webhook ?? null,
+        webhook_events_filter: request.webhook_events_filter ?? null,
+        status: 'starting',
+        output: null,
+        error: null,
+      };
+      predictions.set(prediction.id, prediction);
+      return send(res, 201, view(prediction));
+    }
+    const one = /^\/v1\/predictions\/([\w-]+)(\/cancel)?$/.exec(path);
+    const prediction = one ? predictions.get(one[1]!) : undefined;
+    if (one && !prediction)
+      return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+    if (prediction && req.method === 'GET' && !one![2]) return send(res, 200, view(prediction));
+    if (prediction && req.method === 'POST' && one![2]) {
+      if (prediction.status === 'starting' || prediction.status === 'processing')
+        prediction.status = 'canceled';
+      return send(res, 200, view(prediction));
+    }
+    return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    predictions,
+    requests,
+    failNextCreates(count: number, status = 500) {
+      failNextCreates = { count, status };
+    },
+    /** Finishes a prediction at "Replicate" (without delivering its webhook): the truth a poll will read. */
+    finish(
+      id: string,
+      outcome: { status: 'succeeded'; image: Buffer } | { status: 'failed'; error: string },
+    ) {
+      const prediction = predictions.get(id);
+      if (!prediction) throw new Error(`no prediction ${id}`);
+      prediction.status = outcome.status;
+      if (outcome.status === 'succeeded') {
+        const name = `${id}.png`;
+        files.set(name, outcome.image);
+        prediction.output = [`${url}/files/${name}`];
+      } else {
+        prediction.error = outcome.error;
+      }
+      return view(prediction);
+    },
+    /** The webhook delivery Replicate would send for a prediction's current state, signed. */
+    delivery(id: string, options: { webhookId?: string; timestamp?: number; secret?: string } = {}) {
+      const body = JSON.stringify(view(predictions.get(id)!));
+      const webhookId = options.webhookId ?? `msg_${randomBytes(12).toString('hex')}`;
+      const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+      const key = Buffer.from((options.secret ?? signingSecret).replace(/^whsec_/, ''), 'base64');
+      const signature = createHmac('sha256', key)
+        .update(`${webhookId}.${timestamp}.${body}`)
+        .digest('base64');
+      return {
+        rawBody: body,
+        headers: {
+          'webhook-id': webhookId,
+          'webhook-timestamp': timestamp,
+          'webhook-signature': `v1,${signature}`,
+        },
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeReplicate = Awaited<ReturnType<typeof startFakeReplicate>>;

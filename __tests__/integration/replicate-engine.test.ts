@@ -1,0 +1,259 @@
+import 'next-test-api-route-handler';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { reconcileReplicateRenders } from '@/lib/studio/engines/replicate/reconcile-replicate-renders';
+import { getStorage } from '@/lib/studio/storage/get-storage';
+import * as files from '@/pages/api/files/[...key]';
+import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
+import * as renderRoute from '@/pages/api/renders/[id]/index';
+import * as rendersRoute from '@/pages/api/renders/index';
+import * as webhookRoute from '@/pages/api/webhooks/replicate';
+import { callRoute } from './helpers/call-route';
+import { type FakeReplicate, startFakeReplicate } from './helpers/fake-replicate';
+import { signUpUser } from './helpers/sign-up';
+import { setupTestDatabase } from './helpers/test-database';
+import { uploadImage } from './helpers/upload-image';
+
+const TOKEN = 'r8_test_token';
+const SECRET = `whsec_${Buffer.from('replicate-signing-key-for-tests').toString('base64')}`;
+let replicate: FakeReplicate;
+let storageDir: string;
+
+// Registered before the database helper's own beforeAll, so the config it reads already names Replicate.
+beforeAll(async () => {
+  replicate = await startFakeReplicate(TOKEN, SECRET);
+  storageDir = mkdtempSync(path.join(tmpdir(), 'roomcraft-replicate-'));
+  Object.assign(process.env, {
+    REPLICATE_API_TOKEN: TOKEN,
+    REPLICATE_WEBHOOK_SIGNING_SECRET: SECRET,
+    REPLICATE_API_BASE: `${replicate.url}/v1`,
+    STORAGE_DIR: storageDir,
+  });
+});
+const t = setupTestDatabase();
+afterAll(() => replicate.close());
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+type Render = { id: string; status: string; error: string | null; engine: string | null; outputs: string[] };
+
+const resultImage = (colour: string) =>
+  sharp({ create: { width: 768, height: 512, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+const used = async (userId: string) =>
+  (
+    await t
+      .db()
+      .query<{ n: number }>(
+        'select coalesce(sum(renders), 0)::int as n from public.usage where user_id = $1',
+        [userId],
+      )
+  ).rows[0]!.n;
+const read = async (user: User, id: string) =>
+  ((await callRoute(renderRoute, { query: { id } }, user.jar)).body as { render: Render }).render;
+const predictionsOf = async (renderId: string) =>
+  (
+    await t
+      .db()
+      .query<{ prediction_id: string }>(
+        'select prediction_id from public.render_predictions where render_id = $1 order by variant',
+        [renderId],
+      )
+  ).rows.map((row) => row.prediction_id);
+const deliver = (delivery: { rawBody: string; headers: Record<string, string> }) =>
+  callRoute(webhookRoute, { method: 'POST', ...delivery });
+const storedFiles = () =>
+  readdirSync(storageDir, { recursive: true }).filter((f) => String(f).endsWith('.jpg'));
+
+async function startRender(user: User, body: Record<string, unknown> = {}) {
+  const imageId = await uploadImage(user.jar, { width: 300, height: 200 });
+  const res = await callRoute(
+    rendersRoute,
+    {
+      method: 'POST',
+      body: { imageId, tool: 'redesign', roomType: 'living_room', style: 'japandi', ...body },
+    },
+    user.jar,
+  );
+  expect(res.status).toBe(202);
+  return (res.body as { render: Render }).render;
+}
+
+describe('the Replicate engine', () => {
+  it('creates a prediction per variant with our webhook, and completes the render from signed webhooks', async () => {
+    const user = await signUpUser('replicate@example.com');
+    const render = await startRender(user, { variants: 2 });
+    expect(render).toMatchObject({ status: 'processing', engine: 'replicate' });
+    const [first, second] = await predictionsOf(render.id);
+    const created = replicate.predictions.get(first!)!;
+    expect(created.version).toBe('76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38');
+    expect(created.webhook).toMatch(/\/api\/webhooks\/replicate$/);
+    expect(created.webhook_events_filter).toEqual(['completed']);
+    expect(created.input.image).toMatch(/^data:image\/jpeg;base64,/);
+    expect(String(created.input.prompt)).toContain('japandi');
+
+    replicate.finish(first!, { status: 'succeeded', image: await resultImage('#c0a080') });
+    const one = await deliver(replicate.delivery(first!));
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ received: true, outcome: 'completed' });
+    expect((await read(user, render.id)).status).toBe('processing');
+
+    replicate.finish(second!, { status: 'succeeded', image: await resultImage('#8090a0') });
+    await deliver(replicate.delivery(second!));
+    const done = await read(user, render.id);
+    expect(done.status).toBe('succeeded');
+    expect(done.outputs).toHaveLength(2);
+    const output = await callRoute(
+      files,
+      { query: { key: done.outputs[1]!.replace('/api/files/', '').split('/') as unknown as string } },
+      user.jar,
+    );
+    expect(output.status).toBe(200);
+    // Our own copy, at the photo's size (the provider's URL would expire).
+    const meta = await sharp(path.join(storageDir, done.outputs[1]!.replace('/api/files/', ''))).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 200]);
+    expect(await used(user.id)).toBe(2);
+  });
+
+  it('completes a render when the webhooks of its variants arrive at the same moment', async () => {
+    const user = await signUpUser('replicate-together@example.com');
+    const render = await startRender(user, { variants: 3 });
+    const ids = await predictionsOf(render.id);
+    for (const id of ids) replicate.finish(id, { status: 'succeeded', image: await resultImage('#908070') });
+    const answers = await Promise.all(ids.map((id) => deliver(replicate.delivery(id))));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const done = await read(user, render.id);
+    expect(done.status).toBe('succeeded');
+    expect(done.outputs).toHaveLength(3);
+  });
+
+  it('refuses replayed, stale and forged deliveries with 400 and changes nothing', async () => {
+    const user = await signUpUser('replicate-replay@example.com');
+    const render = await startRender(user);
+    const [id] = await predictionsOf(render.id);
+    replicate.finish(id!, { status: 'succeeded', image: await resultImage('#a0b0c0') });
+
+    const stale = await deliver(replicate.delivery(id!, { timestamp: Math.floor(Date.now() / 1000) - 600 }));
+    expect(stale.status).toBe(400);
+    expect(stale.body).toMatchObject({ error: 'invalid_signature' });
+    const forged = await deliver(
+      replicate.delivery(id!, { secret: `whsec_${Buffer.from('not-the-key').toString('base64')}` }),
+    );
+    expect(forged.status).toBe(400);
+    const tampered = replicate.delivery(id!);
+    expect(
+      (await deliver({ ...tampered, rawBody: tampered.rawBody.replace('succeeded', 'failed') })).status,
+    ).toBe(400);
+    expect((await read(user, render.id)).status).toBe('processing');
+
+    const delivery = replicate.delivery(id!, { webhookId: 'msg_once' });
+    expect((await deliver(delivery)).status).toBe(200);
+    const replay = await deliver(delivery);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ error: 'webhook_replayed' });
+    const done = await read(user, render.id);
+    expect(done.status).toBe('succeeded');
+    expect(done.outputs).toHaveLength(1);
+  });
+
+  it('fails the render with a readable message, refunds it and cancels the other variants when a prediction fails', async () => {
+    const user = await signUpUser('replicate-fail@example.com');
+    const render = await startRender(user, { variants: 2 });
+    expect(await used(user.id)).toBe(2);
+    const [first, second] = await predictionsOf(render.id);
+    replicate.finish(first!, { status: 'failed', error: 'NSFW content detected in the input image' });
+    expect((await deliver(replicate.delivery(first!))).status).toBe(200);
+
+    const failed = await read(user, render.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toBe(
+      'The AI provider could not finish this render: NSFW content detected in the input image. It was not counted against your designs.',
+    );
+    expect(await used(user.id)).toBe(0);
+    expect(replicate.predictions.get(second!)!.status).toBe('canceled');
+  });
+
+  it('reconciles a render whose webhook never came by polling the prediction', async () => {
+    const user = await signUpUser('replicate-lost@example.com');
+    const render = await startRender(user);
+    const [id] = await predictionsOf(render.id);
+    replicate.finish(id!, { status: 'succeeded', image: await resultImage('#705040') });
+
+    // Within the grace period nothing is asked; past it, the poll completes the render like the webhook would.
+    expect((await reconcileReplicateRenders()).polled).toBe(0);
+    const report = await reconcileReplicateRenders(0);
+    expect(report).toMatchObject({ polled: 1, completed: 1 });
+    const done = await read(user, render.id);
+    expect(done.status).toBe('succeeded');
+    expect(done.outputs).toHaveLength(1);
+    // The late webhook then changes nothing.
+    const late = await deliver(replicate.delivery(id!));
+    expect(late.body).toMatchObject({ outcome: 'already_done' });
+    expect((await read(user, render.id)).outputs).toEqual(done.outputs);
+  });
+
+  it('turns a provider 500 on create into a failed, refunded render instead of a crash', async () => {
+    const user = await signUpUser('replicate-500@example.com');
+    replicate.failNextCreates(1, 500);
+    const render = await startRender(user);
+    expect(render.status).toBe('failed');
+    expect(render.error).toBe(
+      'The AI provider answered 500 (Internal Server Error: Something went wrong on our side). The render was not counted against your designs; try again.',
+    );
+    expect(await used(user.id)).toBe(0);
+  });
+
+  it('sends masked tools to the inpainting model with the mask', async () => {
+    const user = await signUpUser('replicate-mask@example.com');
+    const maskImageId = await uploadImage(user.jar, { kind: 'mask', width: 300, height: 200 });
+    const render = await startRender(user, { tool: 'cleanup', maskImageId });
+    const [id] = await predictionsOf(render.id);
+    const prediction = replicate.predictions.get(id!)!;
+    expect(prediction.model).toBe('black-forest-labs/flux-fill-pro');
+    expect(prediction.input.mask).toMatch(/^data:image\/jpeg;base64,/);
+    expect(replicate.requests).toContainEqual({
+      method: 'POST',
+      path: '/v1/models/black-forest-labs/flux-fill-pro/predictions',
+    });
+  });
+
+  it('fails and refunds the render when storage fails while copying the output', async () => {
+    const user = await signUpUser('replicate-storage@example.com');
+    const render = await startRender(user);
+    const [id] = await predictionsOf(render.id);
+    replicate.finish(id!, { status: 'succeeded', image: await resultImage('#405060') });
+    const put = jest.spyOn(getStorage(), 'put').mockRejectedValueOnce(new Error('EIO: disk unavailable'));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await deliver(replicate.delivery(id!))).status).toBe(200);
+    } finally {
+      put.mockRestore();
+      errors.mockRestore();
+    }
+    const failed = await read(user, render.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/could not be saved on our side/);
+    expect(await used(user.id)).toBe(0);
+  });
+
+  it('cancels the predictions when the user cancels, and keeps nothing from a late result', async () => {
+    const user = await signUpUser('replicate-cancel@example.com');
+    const render = await startRender(user);
+    const [id] = await predictionsOf(render.id);
+    const before = storedFiles().length;
+    const canceled = await callRoute(cancelRoute, { method: 'POST', query: { id: render.id } }, user.jar);
+    expect(canceled.status).toBe(200);
+    expect(replicate.predictions.get(id!)!.status).toBe('canceled');
+    expect(await used(user.id)).toBe(0);
+
+    replicate.predictions.get(id!)!.status = 'processing';
+    replicate.finish(id!, { status: 'succeeded', image: await resultImage('#102030') });
+    const late = await deliver(replicate.delivery(id!));
+    expect(late.body).toMatchObject({ outcome: 'already_done' });
+    expect((await read(user, render.id)).status).toBe('canceled');
+    expect(storedFiles().length).toBe(before);
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const MAX_PROJECT_NAME = 80;
+
+/** POST /api/projects and PATCH /api/projects/:id body. */
+export const ZProjectInput = z.strictObject(
+  {
+    name: z
+      .string({ message: 'Give the project a name.' })
+      .trim()
+      .min(1, 'Give the project a name.')
+      .max(MAX_PROJECT_NAME, `Keep the project name under ${MAX_PROJECT_NAME} characters.`),
+  },
+  { error: 'Only name can be set.' },
+);
+
+export type TProject = {
+  id: string;
+  name: string;
+  renderCount: number;
+  /** The newest finished render's first result, to show on the project's card. */
+  coverUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,54 @@
+import { AppError } from '@/lib/api/app-error';
+import { getDb } from '@/lib/db/get-db';
+import { findTool } from '../catalog/tools';
+import { RENDER_NOT_FOUND } from './get-render';
+import { dispatchRender } from './dispatch-render';
+import type { TRender } from './render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
+import { takeQuota } from './take-quota';
+
+/**
+ * Puts a failed or cancelled render back in the queue with the same photo, mask and choices. The failure gave its
+ * quota back, so the retry takes it again, atomically like a new render (and is refused the same way when none is left).
+ */
+export async function retryRender(userId: string, renderId: string): Promise<TRender> {
+  const db = await getDb();
+  const queued = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{
+      status: string;
+      tool: string;
+      variants: number;
+      mask_image_id: string | null;
+    }>(
+      `select status::text as status, tool, variants, mask_image_id from public.renders
+       where id = $1 and user_id = $2 for update`,
+      [renderId, userId],
+    );
+    const render = rows[0];
+    if (!render) throw RENDER_NOT_FOUND;
+    if (render.status !== 'failed' && render.status !== 'canceled') {
+      throw new AppError(
+        409,
+        'render_not_retryable',
+        `Only a failed or cancelled render can be retried; this one is ${render.status}.`,
+      );
+    }
+    const tool = findTool(render.tool);
+    if (tool?.needsMask && !render.mask_image_id) {
+      throw new AppError(
+        422,
+        'mask_required',
+        `The mask of this render was deleted: brush over the area again in a new ${tool.name} render.`,
+      );
+    }
+    const month = await takeQuota(tx, userId, render.variants);
+    const updated = await tx.query<RenderRow>(
+      `update public.renders set status = 'queued', error = null, engine = null, outputs = '[]'::jsonb,
+         started_at = null, finished_at = null, quota_month = $2, quota_units = variants
+       where id = $1 returning ${RENDER_COLUMNS}`,
+      [renderId, month],
+    );
+    return toRenderView(updated.rows[0]!);
+  });
+  return dispatchRender(queued);
+}
