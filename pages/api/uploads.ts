@@ -10,7 +10,11 @@ export default withApi({
   auth: 'session',
   async handler({ req, res, session }) {
     const { file, fields } = await readMultipart(req);
-    const image = await saveUpload(session.user.id, file, fields.kind === 'mask' ? 'mask' : 'photo');
+    const image = await saveUpload(
+      { userId: session.user.id },
+      file,
+      fields.kind === 'mask' ? 'mask' : 'photo',
+    );
     res.status(201).json({ image });
   },
 });

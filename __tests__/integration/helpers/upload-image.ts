@@ -5,7 +5,15 @@ import { callRoute } from './call-route';
 /** Uploads through the real route; returns the new image's id. */
 export async function uploadImage(
   jar: Map<string, string>,
-  options: { kind?: 'photo' | 'mask'; data?: Buffer; width?: number; height?: number } = {},
+  options: {
+    kind?: 'photo' | 'mask';
+    data?: Buffer;
+    width?: number;
+    height?: number;
+    /** Another upload route with the same contract (the free trial's). */
+    route?: typeof uploads;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<string> {
   const { kind = 'photo', width = 640, height = 480 } = options;
   const data =
@@ -35,7 +43,11 @@ export async function uploadImage(
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), `${kind}.png`);
-  const res = await callRoute(uploads, { method: 'POST', form }, jar);
+  const res = await callRoute(
+    options.route ?? uploads,
+    { method: 'POST', form, headers: options.headers },
+    jar,
+  );
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { image: { id: string } }).image.id;
 }

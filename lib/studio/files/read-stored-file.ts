@@ -9,23 +9,27 @@ const NOT_FOUND = new AppError(404, 'not_found', 'There is no such file, or it i
  * A stored file for whoever asks: its owner, or anyone when it is public. A private file asked for by anyone else
  * is 404, exactly like a file that does not exist, so ids cannot be probed.
  */
-export async function readStoredFile(key: string, userId: string | null) {
+export async function readStoredFile(
+  key: string,
+  viewer: { userId: string | null; visitorId?: string | null },
+) {
   if (!STORAGE_KEY.test(key)) throw NOT_FOUND;
   const db = await getDb();
-  const { rows } = await db.query<{ user_id: string; is_public: boolean }>(
-    // An original photo is also public while a public render shows it (the before of a before/after).
-    `select user_id, bool_or(is_public) as is_public from (
-       select user_id, is_public from public.images where storage_key = $1 or thumbnail_key = $1
+  const { rows } = await db.query<{ is_public: boolean | null; mine: boolean | null }>(
+    // An original photo is also public while a public render shows it (the before of a before/after). A trial
+    // visitor owns their own rows by visitor id until an account claims them.
+    `select bool_or(is_public) as is_public, bool_or(user_id = $2 or visitor_id = $3) as mine from (
+       select user_id, visitor_id, is_public from public.images where storage_key = $1 or thumbnail_key = $1
        union all
-       select user_id, is_public from public.renders where outputs ? $1::text
+       select user_id, visitor_id, is_public from public.renders where outputs ? $1::text
        union all
-       select user_id, true from public.renders where image_key = $1 and is_public
-     ) owners group by user_id limit 1`,
-    [key],
+       select user_id, visitor_id, true from public.renders where image_key = $1 and is_public
+     ) owners`,
+    [key, viewer.userId, viewer.visitorId ?? null],
   );
-  const image = rows[0];
-  if (!image || (!image.is_public && image.user_id !== userId)) throw NOT_FOUND;
+  const access = rows[0];
+  if (!access || !(access.is_public || access.mine)) throw NOT_FOUND;
   const file = await getStorage().get(key);
   if (!file) throw NOT_FOUND;
-  return { ...file, isPublic: image.is_public };
+  return { ...file, isPublic: access.is_public === true };
 }

@@ -2,18 +2,15 @@ import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { findRoomType } from '../catalog/room-types';
 import { findStyle } from '../catalog/styles';
-import { findTool } from '../catalog/tools';
+import { type Tool, findTool } from '../catalog/tools';
 import { assertOwnProject } from '../projects/projects';
 import { dispatchRender } from './dispatch-render';
 import type { TRender, TRenderRequest } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { takeQuota } from './take-quota';
 
-/**
- * DESIGN §4 step 2: validate, take the quota and insert the render as `queued`, all in one transaction, so a
- * refused or failed insert never costs a unit and two requests never share the last one.
- */
-export async function createRender(userId: string, request: TRenderRequest): Promise<TRender> {
+/** The catalogue checks of a render request, with the 422s of the issue; returns the tool. */
+export function checkRenderChoices(request: TRenderRequest): Tool {
   const tool = findTool(request.tool);
   if (!tool) throw new AppError(422, 'unknown_tool', `There is no tool "${request.tool}".`);
   if (!findRoomType(request.roomType))
@@ -27,6 +24,15 @@ export async function createRender(userId: string, request: TRenderRequest): Pro
       `${tool.name} changes only what you brush: brush over the area first.`,
     );
   }
+  return tool;
+}
+
+/**
+ * DESIGN §4 step 2: validate, take the quota and insert the render as `queued`, all in one transaction, so a
+ * refused or failed insert never costs a unit and two requests never share the last one.
+ */
+export async function createRender(userId: string, request: TRenderRequest): Promise<TRender> {
+  const tool = checkRenderChoices(request);
   const variants = request.variants ?? 1;
 
   const db = await getDb();

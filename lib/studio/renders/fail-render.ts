@@ -1,6 +1,10 @@
 import type { Database } from '@/lib/db/types';
 import { refundQuota } from './take-quota';
 
+/**
+ * What a refund needs. `user_id` is the owner: the account, or for a free-trial render the visitor (whose renders
+ * take no quota units, so their refund is a no-op) — it also names the owner's storage folder.
+ */
 export type QuotaTaken = { id: string; user_id: string; quota_month: string; quota_units: number };
 
 /** Shown when the cause is ours (a bug, storage down): the user learns it cost nothing and can try again. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/api/app-error';
 import { asUser } from '@/lib/db/as-user';
+import { getDb } from '@/lib/db/get-db';
 import { fileUrl } from '../files/file-url';
 import { getStorage } from '../storage/get-storage';
 import { decodeImage } from './decode-image';
@@ -9,6 +10,9 @@ import { sniffImageType } from './sniff-image-type';
 import { ACCEPTED_TYPES, MAX_INPUT_PIXELS } from './upload-limits';
 
 export type TImage = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
+
+/** Who an upload belongs to: an account, or a visitor on the free trial (until their new account claims it). */
+export type UploadOwner = { userId: string } | { visitorId: string };
 
 const UNSUPPORTED = new AppError(
   415,
@@ -25,10 +29,10 @@ function isCorrupt(error: unknown): boolean {
 
 /**
  * DESIGN §4 step 1: type sniffed from the bytes, decoded-pixel cap, HEIC/BMP/SVG decoded, normalised, stored, and
- * recorded under the user's own session. Files are written first and removed again if the record fails, so
+ * recorded under the user's own session (a trial visitor's under their visitor id). Files are written first and removed again if the record fails, so
  * neither a stray file nor a record without files is left behind.
  */
-export async function saveUpload(userId: string, data: Buffer, kind: 'photo' | 'mask'): Promise<TImage> {
+export async function saveUpload(owner: UploadOwner, data: Buffer, kind: 'photo' | 'mask'): Promise<TImage> {
   const sniffed = await sniffImageType(data);
   if (!sniffed) throw UNSUPPORTED;
   if (sniffed.width * sniffed.height > MAX_INPUT_PIXELS) {
@@ -60,19 +64,40 @@ export async function saveUpload(userId: string, data: Buffer, kind: 'photo' | '
   }
 
   const id = randomUUID();
-  const key = `${userId}/${id}.jpg`;
-  const thumbnailKey = `${userId}/${id}-thumb.jpg`;
+  const folder = 'userId' in owner ? owner.userId : owner.visitorId;
+  const key = `${folder}/${id}.jpg`;
+  const thumbnailKey = `${folder}/${id}-thumb.jpg`;
   const storage = getStorage();
   await storage.put(key, normalised.image, 'image/jpeg');
   await storage.put(thumbnailKey, normalised.thumbnail, 'image/jpeg');
   try {
-    await asUser(userId, (tx) =>
-      tx.query(
-        `insert into public.images (id, user_id, kind, storage_key, thumbnail_key, width, height, source_type, source_bytes)
-         values ($1, auth.uid(), $2, $3, $4, $5, $6, $7, $8)`,
-        [id, kind, key, thumbnailKey, normalised.width, normalised.height, sniffed.type, data.length],
-      ),
-    );
+    const values = [
+      id,
+      kind,
+      key,
+      thumbnailKey,
+      normalised.width,
+      normalised.height,
+      sniffed.type,
+      data.length,
+    ];
+    if ('userId' in owner) {
+      await asUser(owner.userId, (tx) =>
+        tx.query(
+          `insert into public.images (id, user_id, kind, storage_key, thumbnail_key, width, height, source_type, source_bytes)
+           values ($1, auth.uid(), $2, $3, $4, $5, $6, $7, $8)`,
+          values,
+        ),
+      );
+    } else {
+      await (
+        await getDb()
+      ).query(
+        `insert into public.images (id, visitor_id, kind, storage_key, thumbnail_key, width, height, source_type, source_bytes)
+         values ($1, $9, $2, $3, $4, $5, $6, $7, $8)`,
+        [...values, owner.visitorId],
+      );
+    }
   } catch (error) {
     await storage.delete([key, thumbnailKey]).catch(() => undefined);
     throw error;

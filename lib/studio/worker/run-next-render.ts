@@ -34,7 +34,7 @@ export async function runNextRender(engine: RenderEngine): Promise<'rendered' | 
      from public.images i
      where r.id = (select id from public.renders where status = 'queued' order by created_at limit 1 for update skip locked)
        and i.id = r.image_id
-     returning r.id, r.user_id, r.tool, r.style, r.room_type, r.prompt, r.variants, r.watermark,
+     returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.tool, r.style, r.room_type, r.prompt, r.variants, r.watermark,
        r.quota_month::text as quota_month, r.quota_units, i.storage_key as image_key,
        (select storage_key from public.images where id = r.mask_image_id) as mask_key`,
     [engine.name],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { getAuth } from '@/lib/auth/get-auth';
 import { readStoredFile } from '@/lib/studio/files/read-stored-file';
+import { findTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 
 export default withApi({
   methods: ['GET'],
@@ -9,7 +10,12 @@ export default withApi({
   query: z.object({ key: z.array(z.string()).min(1).max(4) }),
   async handler({ res, io, query }) {
     const session = await getAuth().getSession(io);
-    const file = await readStoredFile(query.key.join('/'), session?.user.id ?? null);
+    // A trial visitor sees their own photo and render too (only looked up for someone not signed in).
+    const visitor = session ? null : await findTrialVisitor(io);
+    const file = await readStoredFile(query.key.join('/'), {
+      userId: session?.user.id ?? null,
+      visitorId: visitor?.id ?? null,
+    });
     // Keys are never reused, so a file can be cached for good; a private one only by the browser.
     res.setHeader('Cache-Control', `${file.isPublic ? 'public' : 'private'}, max-age=31536000, immutable`);
     res.setHeader('Content-Type', file.contentType);

@@ -69,7 +69,7 @@ async function cleanUpAfterFailure(renderId: string): Promise<void> {
 export async function completePrediction(prediction: Prediction): Promise<CompletionResult> {
   const db = await getDb();
   const { rows } = await db.query<Target>(
-    `select r.id, r.user_id, r.quota_month::text as quota_month, r.quota_units, p.variant,
+    `select r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.quota_month::text as quota_month, r.quota_units, p.variant,
        p.status as prediction_status, r.status::text as render_status, r.watermark, i.width, i.height
      from public.render_predictions p
      join public.renders r on r.id = p.render_id

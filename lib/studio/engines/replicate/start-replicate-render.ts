@@ -33,7 +33,7 @@ export async function startReplicateRender(renderId: string): Promise<void> {
   const { rows } = await db.query<ClaimedRender>(
     `update public.renders r set status = 'processing', started_at = now(), engine = $2, polled_at = null
      where r.id = $1 and r.status = 'queued'
-     returning r.id, r.user_id, r.quota_month::text as quota_month, r.quota_units, r.tool, r.style, r.room_type,
+     returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.quota_month::text as quota_month, r.quota_units, r.tool, r.style, r.room_type,
        r.prompt, r.variants, r.image_key,
        (select storage_key from public.images where id = r.mask_image_id) as mask_key`,
     [renderId, REPLICATE_ENGINE_NAME],

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { AppError } from '@/lib/api/app-error';
+import { getDb } from '@/lib/db/get-db';
+import { takeRateLimit } from '@/lib/rate-limit';
+import { checkRenderChoices } from '../renders/create-render';
+import { dispatchRender } from '../renders/dispatch-render';
+import { ZRenderRequest } from '../renders/render-request';
+import type { TRender } from '../renders/render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
+import { quotaPeriod } from '../renders/take-quota';
+import { TRIAL_RENDERS_PER_DAY, TRIAL_RENDERS_PER_IP_PER_DAY } from './trial-limits';
+
+/** The trial makes one design of one variant; projects belong to accounts. */
+export const ZTrialRenderRequest = ZRenderRequest.pick({
+  imageId: true,
+  tool: true,
+  roomType: true,
+  style: true,
+  prompt: true,
+  maskImageId: true,
+  watermark: true,
+});
+
+const trialUsed = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'trial_used',
+    'You have made your free design for today. Create a free account to keep it and make 3 designs every month.',
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/**
+ * A visitor's free render: one a day per visitor, counted in Postgres under the visitor's row lock, so two
+ * requests at once cannot both take it. A failed or cancelled render does not count, so the visitor can try again.
+ */
+export async function createTrialRender(
+  visitorId: string,
+  ip: string,
+  request: z.infer<typeof ZTrialRenderRequest>,
+): Promise<TRender> {
+  const tool = checkRenderChoices(request);
+  const db = await getDb();
+  const queued = await db.transaction(async (tx) => {
+    await tx.query('select id from private.trial_visitors where id = $1 for update', [visitorId]);
+    const today = await tx.query<{ n: number; retry_after: number | null }>(
+      `select count(*)::int as n,
+         ceil(extract(epoch from (min(created_at) + interval '1 day' - now())))::int as retry_after
+       from public.renders
+       where visitor_id = $1 and created_at > now() - interval '1 day' and status not in ('failed', 'canceled')`,
+      [visitorId],
+    );
+    if (today.rows[0]!.n >= TRIAL_RENDERS_PER_DAY)
+      throw trialUsed(Math.max(1, today.rows[0]!.retry_after ?? 1));
+    const images = await tx.query<{ id: string; kind: string; storage_key: string }>(
+      'select id, kind, storage_key from public.images where visitor_id = $1 and id = any($2::uuid[])',
+      [visitorId, [request.imageId, ...(request.maskImageId ? [request.maskImageId] : [])]],
+    );
+    const photo = images.rows.find((row) => row.id === request.imageId);
+    if (!photo) throw new AppError(404, 'image_not_found', 'There is no such image, or it is not yours.');
+    if (
+      request.maskImageId &&
+      !images.rows.some((row) => row.id === request.maskImageId && row.kind === 'mask')
+    ) {
+      throw new AppError(404, 'mask_not_found', 'There is no such mask, or it is not yours.');
+    }
+    const perIp = await takeRateLimit(tx, `trial-renders:${ip}`, TRIAL_RENDERS_PER_IP_PER_DAY, 24 * 3600);
+    if (!perIp.allowed) throw trialUsed(perIp.retryAfterSeconds);
+    const { rows } = await tx.query<RenderRow>(
+      `insert into public.renders (visitor_id, image_id, mask_image_id, image_key, tool, room_type, style, prompt,
+         variants, watermark, quota_month, quota_units)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $10, 0) returning ${RENDER_COLUMNS}`,
+      [
+        visitorId,
+        request.imageId,
+        request.maskImageId ?? null,
+        photo.storage_key,
+        tool.id,
+        request.roomType,
+        request.style,
+        request.prompt || null,
+        request.watermark ?? tool.watermarkByDefault,
+        quotaPeriod().month,
+      ],
+    );
+    return toRenderView(rows[0]!);
+  });
+  return dispatchRender(queued);
+}
+
+/** The visitor's own render, 404 for anyone else's. */
+export async function getTrialRender(visitorId: string, renderId: string): Promise<TRender> {
+  const db = await getDb();
+  const { rows } = await db.query<RenderRow>(
+    `select ${RENDER_COLUMNS} from public.renders where id = $1 and visitor_id = $2`,
+    [renderId, visitorId],
+  );
+  if (!rows[0]) throw new AppError(404, 'render_not_found', 'There is no such render, or it is not yours.');
+  return toRenderView(rows[0]);
+}
