@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
+import { EMPTY_MASK_MESSAGE } from '@/lib/studio/engines/local/read-mask';
 import type { RenderEngine } from '@/lib/studio/engines/render-engine';
 import { resumeInterruptedRenders, runNextRender } from '@/lib/studio/worker/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
@@ -134,10 +135,39 @@ describe('the render worker with the local engine', () => {
     expect(darkness(await pixels(marked.id))).toBeLessThan(darkness(await pixels(plain.id)) - 30);
   });
 
-  it('fails a masked tool it cannot do yet with a clear message, and refunds it', async () => {
+  it('cleans up the brushed area, with a mask drawn at another size than the photo', async () => {
+    const user = await signUpUser('cleanup@example.com');
+    const imageId = await uploadPhoto(user);
+    // The photo's dark block is 200 × 150 at (60, 200) of 640 × 480; the mask is drawn at half that size.
+    const mask = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#000' } })
+      .composite([
+        { input: { create: { width: 110, height: 85, channels: 3, background: '#fff' } }, left: 25, top: 96 },
+      ])
+      .png()
+      .toBuffer();
+    const maskImageId = await uploadImage(user.jar, { kind: 'mask', data: mask });
+    const queued = await create(user, {
+      imageId,
+      maskImageId,
+      tool: 'cleanup',
+      roomType: 'bedroom',
+      style: 'modern',
+    });
+    await runNextRender(engine);
+    const done = await read(user, queued.id);
+    expect(done.status).toBe('succeeded');
+    const output = path.join(process.env.STORAGE_DIR!, done.outputs[0]!.replace('/api/files/', ''));
+    const region = async (left: number, top: number) =>
+      sharp(await sharp(output).extract({ left, top, width: 100, height: 80 }).toBuffer()).stats();
+    // Where the block was, the wall colour (#9a8f80, red 154) has taken over from the block's (#445566, red 68).
+    expect((await region(110, 235)).channels[0]!.mean).toBeGreaterThan(140);
+    expect((await region(400, 40)).channels[0]!.mean).toBeGreaterThan(145);
+  });
+
+  it('fails a masked render with nothing brushed, telling the user to brush, and refunds it', async () => {
     const user = await signUpUser('masked@example.com');
     const imageId = await uploadPhoto(user);
-    const mask = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } })
+    const mask = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
     const maskImageId = await uploadImage(user.jar, { kind: 'mask', data: mask });
@@ -152,7 +182,7 @@ describe('the render worker with the local engine', () => {
     await runNextRender(engine);
     expect(await read(user, queued.id)).toMatchObject({
       status: 'failed',
-      error: 'Cleanup needs the hosted engine: the offline preview cannot do it yet.',
+      error: EMPTY_MASK_MESSAGE,
     });
     expect(await used(user.id)).toBe(0);
   });

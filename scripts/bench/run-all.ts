@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
 import { firstLoadJs } from './first-load-js';
+import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
 
 async function main() {
   const rows: [string, string, string][] = [];
@@ -17,6 +18,12 @@ async function main() {
     `${me.p50Ms} ms / ${me.requestsPerSecond} req/s / ${me.errors}`,
     '0 errors',
   ]);
+  for (const { tool, medianMs } of await localEngineTimes())
+    rows.push([
+      `local engine ${tool} at 1024 px (median of 3)`,
+      `${medianMs} ms`,
+      `≤ ${LOCAL_ENGINE_TARGET_MS} ms`,
+    ]);
 
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);

@@ -1,60 +1,52 @@
-import sharp from 'sharp';
+import type { ToolId } from '../catalog/tools';
+import { blendMaterial } from './local/blend-material';
+import { gradeToStyle } from './local/grade-to-style';
+import { inpaint } from './local/inpaint';
+import { type MaterialKind, drawMaterial } from './local/procedural-material';
+import { encodeRawImage, readRawImage } from './local/raw-image';
+import { EMPTY_MASK_MESSAGE, readMask } from './local/read-mask';
+import { relight } from './local/relight';
+import { stageFurniture } from './local/stage-furniture';
 import { type EngineJob, EngineError, type RenderEngine } from './render-engine';
 
 export const LOCAL_ENGINE_NAME = 'local-preview';
 
-function hexToRgb(hex: string) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
+/** The surface each material tool lays into the brushed area. */
+const MATERIALS: Partial<Record<ToolId, MaterialKind>> = {
+  'floor-swap': 'planks',
+  'kitchen-cabinets': 'shaker',
+  'bathroom-refresh': 'tiles',
+};
+
+/** Tools whose result is the room furnished: graded toward the style, then staged. */
+const STAGING: readonly ToolId[] = ['virtual-staging', 'room-converter'];
+
+async function renderMasked(job: EngineJob): Promise<Buffer> {
+  if (!job.mask) throw new EngineError(EMPTY_MASK_MESSAGE);
+  const image = await readRawImage(job.image);
+  const mask = await readMask(job.mask, image.width, image.height);
+  const material = MATERIALS[job.tool.id];
+  if (!material) return encodeRawImage(inpaint(image, mask, job.variant));
+  const surface = drawMaterial(material, job.style.palette, mask.box, image.width, job.variant);
+  return encodeRawImage(blendMaterial(image, mask, surface));
 }
 
 /**
- * Grey-world white balance, exposure lifted toward a mid-grey average, and local contrast (CLAHE): a bright,
- * true-to-life photo. A global stretch is avoided: on a dim, even photo it pushes the dominant tone to black.
- */
-async function relight(image: Buffer): Promise<Buffer> {
-  const { channels } = await sharp(image).stats();
-  const means = channels.slice(0, 3).map((c) => Math.max(c.mean, 1));
-  const grey = means.reduce((a, b) => a + b, 0) / 3;
-  const balance = means.map((m) => Math.min(Math.max(grey / m, 0.7), 1.4));
-  const exposure = Math.min(Math.max(118 / grey, 1), 1.8);
-  return sharp(image)
-    .linear(balance, [0, 0, 0])
-    .modulate({ brightness: exposure })
-    .clahe({ width: 64, height: 64, maxSlope: 2 })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/** Grades the photo toward the style's palette: a soft-light wash of one palette colour per variant. */
-async function gradeToStyle(job: EngineJob): Promise<Buffer> {
-  const { width, height } = await sharp(job.image).metadata();
-  const colour = hexToRgb(job.style.palette[1 + (job.variant % 3)]!);
-  const wash = await sharp({ create: { width: width!, height: height!, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return sharp(job.image)
-    .modulate({ saturation: 0.92 })
-    .composite([{ input: wash, blend: 'soft-light' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/**
- * The embedded engine: real image operations on this machine, labelled as the offline preview in the UI. It keeps
- * the input's size. Masked tools (inpainting, material swaps) are not in it yet and fail clearly (the quota is
- * refunded) instead of pretending.
+ * The embedded engine: real image operations on this machine, labelled as the offline preview in the UI. Every
+ * output keeps the input's size, and masked tools change only the brushed area (grown by a few pixels).
+ * Cleanup and declutter fill the area from its surroundings; floor, cabinet and bathroom tools lay a drawn
+ * material under the photo's own light; staging adds a furniture group; the rest grade toward the style.
  */
 export function createLocalEngine(): RenderEngine {
   return {
     name: LOCAL_ENGINE_NAME,
     async render(job) {
-      if (job.tool.needsMask) {
-        throw new EngineError(
-          `${job.tool.name} needs the hosted engine: the offline preview cannot do it yet.`,
-        );
-      }
-      return job.tool.id === 'lighting' ? relight(job.image) : gradeToStyle(job);
+      if (job.tool.needsMask) return renderMasked(job);
+      if (job.tool.id === 'lighting') return relight(job.image);
+      const graded = await gradeToStyle(job.image, job.style, job.variant);
+      return STAGING.includes(job.tool.id)
+        ? stageFurniture(graded, job.style, job.roomType, job.variant)
+        : graded;
     },
   };
 }
