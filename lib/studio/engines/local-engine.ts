@@ -26,7 +26,7 @@ async function renderMasked(job: EngineJob): Promise<Buffer> {
   const image = await readRawImage(job.image);
   const mask = await readMask(job.mask, image.width, image.height);
   const material = MATERIALS[job.tool.id];
-  if (!material) return encodeRawImage(inpaint(image, mask, job.variant));
+  if (!material) return encodeRawImage(await inpaint(image, mask, job.variant));
   const surface = drawMaterial(material, job.style.palette, mask.box, image.width, job.variant);
   return encodeRawImage(blendMaterial(image, mask, surface));
 }
