@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
 import { firstLoadJs } from './first-load-js';
+import { uploadNormalise } from './upload-normalise';
 
 async function main() {
   const rows: [string, string, string][] = [];
@@ -16,6 +17,12 @@ async function main() {
     `/api/me p50 / throughput / errors`,
     `${me.p50Ms} ms / ${me.requestsPerSecond} req/s / ${me.errors}`,
     '0 errors',
+  ]);
+  const upload = await uploadNormalise();
+  rows.push([
+    `upload normalisation of a 12 MP JPEG / bare sharp resize`,
+    `${upload.normaliseMs} / ${upload.bareMs} ms = ${upload.ratio}`,
+    '≤ 1.3',
   ]);
 
   const width = Math.max(...rows.map((r) => r[0].length));
