@@ -4,6 +4,7 @@ import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
 import { firstLoadJs } from './first-load-js';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
+import { uploadNormalise } from './upload-normalise';
 
 async function main() {
   const rows: [string, string, string][] = [];
@@ -24,6 +25,12 @@ async function main() {
       `${medianMs} ms`,
       `≤ ${LOCAL_ENGINE_TARGET_MS} ms`,
     ]);
+  const upload = await uploadNormalise();
+  rows.push([
+    `upload normalisation of a 12 MP JPEG / bare sharp resize`,
+    `${upload.normaliseMs} / ${upload.bareMs} ms = ${upload.ratio}`,
+    '≤ 1.3',
+  ]);
 
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);

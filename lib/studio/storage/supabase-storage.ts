@@ -1,5 +1,21 @@
 import { createClient } from '@supabase/supabase-js';
-import type { FileStorage } from './storage';
+import { type FileStorage, STORAGE_KEY } from './storage';
+
+/** What storage-js reports: `status` is the HTTP status, `statusCode` the one Supabase puts in its JSON body. */
+type StorageFailure = { message: string; status?: number; statusCode?: string };
+
+/**
+ * A missing object. Supabase answers it with statusCode "404" (older servers with HTTP 400 around it); a missing
+ * bucket carries the same code, but is a broken configuration that must not pass for "no such file" everywhere.
+ */
+function isMissingObject(error: StorageFailure): boolean {
+  return (error.status === 404 || error.statusCode === '404') && !/bucket/i.test(error.message);
+}
+
+function storageError(action: string, error: StorageFailure): Error {
+  const status = error.status ?? error.statusCode;
+  return new Error(`Supabase Storage ${action} failed${status ? ` (HTTP ${status})` : ''}: ${error.message}`);
+}
 
 /**
  * Supabase Storage, reached with the service-role key from the server only. The bucket is private: files reach
@@ -7,21 +23,22 @@ import type { FileStorage } from './storage';
  */
 export function createSupabaseStorage(url: string, serviceRoleKey: string, bucket: string): FileStorage {
   const storage = createClient(url, serviceRoleKey, { auth: { persistSession: false } }).storage.from(bucket);
+  // storage-js puts the key into the URL as it is, so `../` in one would leave the bucket.
+  const checked = (key: string) => {
+    if (!STORAGE_KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    return key;
+  };
   return {
     name: 'supabase',
     async put(key, data, contentType) {
-      const { error } = await storage.upload(key, data, { contentType, upsert: true });
-      if (error) throw new Error(`Storage upload failed for ${key}: ${error.message}`);
+      const { error } = await storage.upload(checked(key), data, { contentType, upsert: true });
+      if (error) throw storageError(`upload of ${key}`, error);
     },
     async get(key) {
-      const { data, error } = await storage.download(key);
+      const { data, error } = await storage.download(checked(key));
       if (error) {
-        if (
-          (error as { status?: number; statusCode?: string }).status === 404 ||
-          /not found/i.test(error.message)
-        )
-          return null;
-        throw new Error(`Storage download failed for ${key}: ${error.message}`);
+        if (isMissingObject(error)) return null;
+        throw storageError(`download of ${key}`, error);
       }
       return {
         data: Buffer.from(await data.arrayBuffer()),
@@ -30,8 +47,8 @@ export function createSupabaseStorage(url: string, serviceRoleKey: string, bucke
     },
     async delete(keys) {
       if (keys.length === 0) return;
-      const { error } = await storage.remove(keys);
-      if (error) throw new Error(`Storage delete failed: ${error.message}`);
+      const { error } = await storage.remove(keys.map(checked));
+      if (error) throw storageError(`delete of ${keys.length} file(s)`, error);
     },
   };
 }

@@ -6,6 +6,11 @@ export type Normalised = { image: Buffer; thumbnail: Buffer; width: number; heig
 /**
  * Upright (EXIF orientation applied), at most 2048 px on the long edge, flattened on white, as JPEG with no
  * metadata at all (sharp writes none unless asked: GPS, camera and EXIF are gone), plus a 512 px thumbnail.
+ *
+ * The large copy is encoded with mozjpeg's quantisation table but without its trellis search: mozjpeg proper made
+ * normalising a 12 MP photo 2.4 × a bare resize (scripts/bench/upload-normalise.ts) for files 20 % smaller at the
+ * same PSNR. The thumbnail is small enough for mozjpeg to cost nothing, and is made from the encoded copy, whose
+ * decode shrinks on load.
  */
 export async function normaliseImage(pipeline: Sharp): Promise<Normalised> {
   const { data: image, info } = await pipeline
@@ -18,7 +23,7 @@ export async function normaliseImage(pipeline: Sharp): Promise<Normalised> {
     })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
-    .jpeg({ quality: 90, mozjpeg: true })
+    .jpeg({ quality: 90, quantisationTable: 3 })
     .toBuffer({ resolveWithObject: true });
   const thumbnail = await sharp(image)
     .resize({

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type StoredObject = {
+  id: string;
+  data: Buffer;
+  contentType: string;
+  cacheControl: string;
+  updatedAt: string;
+};
+
+export type FakeStorageApi = Awaited<ReturnType<typeof startFakeStorageApi>>;
+
+/**
+ * A local server speaking the parts of Supabase Storage's REST API (under /storage/v1) that storage-js uses for
+ * upload, download and remove, with the API gateway's key check in front of it, as a Supabase project has.
+ * Objects live in memory with their content type. Requests for other Supabase services (/auth/v1, …) are
+ * forwarded to `otherwise` when given, so one project URL can serve this fake and the GoTrue one together.
+ */
+export async function startFakeStorageApi(options: {
+  serviceRoleKey: string;
+  anonKey?: string;
+  bucket: string;
+  otherwise?: string;
+}) {
+  const { serviceRoleKey, anonKey = 'anon-key', bucket, otherwise } = options;
+  /** Keyed `<bucket>/<path>`, as Supabase names objects in its answers (`Key`). */
+  const objects = new Map<string, StoredObject>();
+  const calls: { method: string; path: string; headers: IncomingMessage['headers'] }[] = [];
+  const failures: number[] = [];
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  // Supabase Storage's error body: the HTTP status repeated as a string, a short code and a message.
+  const fail = (res: ServerResponse, status: number, error: string, message: string) =>
+    send(res, status, { statusCode: String(status), error, message });
+  const objectNotFound = (res: ServerResponse) => fail(res, 404, 'not_found', 'Object not found');
+
+  async function forward(req: IncomingMessage, res: ServerResponse, raw: Buffer) {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers.set(name, value);
+    }
+    const answer = await fetch(new URL(req.url ?? '/', otherwise), {
+      method: req.method,
+      headers,
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(raw),
+    });
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    if (!url.pathname.startsWith('/storage/v1/')) {
+      if (otherwise) return forward(req, res, raw);
+      return fail(res, 404, 'not_found', `no route ${req.method} ${url.pathname}`);
+    }
+    calls.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers });
+
+    // The gateway: a project key in `apikey`, answered like Kong does when it is missing or unknown.
+    const apikey = req.headers.apikey;
+    if (!apikey) return send(res, 401, { message: 'No API key found in request' });
+    if (apikey !== serviceRoleKey && apikey !== anonKey)
+      return send(res, 401, { message: 'Invalid API key' });
+    // Storage itself: the bearer token decides access; only the service role may use the private bucket.
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '');
+    if (!bearer) return fail(res, 403, 'Unauthorized', 'headers must have required property authorization');
+    if (bearer !== serviceRoleKey) return fail(res, 403, 'Unauthorized', 'invalid signature');
+
+    const failure = failures.shift();
+    if (failure) return fail(res, failure, 'internal', 'Internal Server Error');
+
+    if (!url.pathname.startsWith('/storage/v1/object/')) {
+      return fail(res, 404, 'not_found', `no route ${req.method} ${url.pathname}`);
+    }
+    const route = url.pathname.slice('/storage/v1/object/'.length);
+    // Downloads may name the access mode; the plain path is the authenticated one too.
+    const segments = route
+      .replace(/^authenticated\//, '')
+      .split('/')
+      .map(decodeURIComponent);
+    const [bucketId, ...rest] = segments;
+    if (bucketId !== bucket) return fail(res, 404, 'Bucket not found', 'Bucket not found');
+    const name = rest.join('/');
+    const key = `${bucketId}/${name}`;
+
+    if (req.method === 'DELETE' && name === '') {
+      let prefixes: unknown;
+      try {
+        prefixes = (JSON.parse(raw.toString('utf8')) as { prefixes?: unknown }).prefixes;
+      } catch {
+        return fail(res, 400, 'invalid_json', 'Body is not valid JSON');
+      }
+      if (
+        !Array.isArray(prefixes) ||
+        prefixes.length === 0 ||
+        !prefixes.every((p) => typeof p === 'string')
+      ) {
+        return fail(res, 400, 'Error', 'body/prefixes must be a non-empty array of strings');
+      }
+      // Answers with the objects it removed; names that were not there are simply left out.
+      const removed = (prefixes as string[]).flatMap((prefix) => {
+        const stored = objects.get(`${bucket}/${prefix}`);
+        if (!stored) return [];
+        objects.delete(`${bucket}/${prefix}`);
+        return [
+          {
+            name: prefix,
+            bucket_id: bucket,
+            id: stored.id,
+            updated_at: stored.updatedAt,
+            metadata: { mimetype: stored.contentType, size: stored.data.length },
+          },
+        ];
+      });
+      return send(res, 200, removed);
+    }
+    if (name === '') return fail(res, 400, 'Error', 'An object name is required');
+
+    if (req.method === 'POST' || req.method === 'PUT') {
+      const contentType = req.headers['content-type'] ?? 'application/octet-stream';
+      // storage-js sends a Buffer as the raw body; a multipart form is a different client path than ours.
+      if (contentType.startsWith('multipart/form-data')) {
+        return fail(res, 400, 'Error', 'multipart uploads are not spoken by this fake');
+      }
+      const existing = objects.get(key);
+      if (req.method === 'POST' && existing && req.headers['x-upsert'] !== 'true') {
+        return send(res, 400, {
+          statusCode: '409',
+          error: 'Duplicate',
+          message: 'The resource already exists',
+        });
+      }
+      if (req.method === 'PUT' && !existing) return objectNotFound(res);
+      const stored: StoredObject = {
+        id: existing?.id ?? randomUUID(),
+        data: raw,
+        contentType,
+        cacheControl: req.headers['cache-control'] ?? 'no-cache',
+        updatedAt: new Date().toISOString(),
+      };
+      objects.set(key, stored);
+      return send(res, 200, { Id: stored.id, Key: key });
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const stored = objects.get(key);
+      if (!stored) return objectNotFound(res);
+      res.writeHead(200, {
+        'content-type': stored.contentType,
+        'content-length': String(stored.data.length),
+        'cache-control': stored.cacheControl,
+        etag: `"${stored.id}"`,
+      });
+      res.end(req.method === 'GET' ? stored.data : undefined);
+      return;
+    }
+    fail(res, 405, 'Error', `Method ${req.method} not allowed`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    objects,
+    calls,
+    /** The next storage request (after the key check) is answered with this status instead. */
+    failNext(status = 500) {
+      failures.push(status);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,248 @@
+import 'next-test-api-route-handler';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { testApiHandler } from 'next-test-api-route-handler';
+import sharp from 'sharp';
+import { createSupabaseStorage } from '@/lib/studio/storage/supabase-storage';
+import * as signin from '@/pages/api/auth/signin';
+import * as signup from '@/pages/api/auth/signup';
+import * as files from '@/pages/api/files/[...key]';
+import { callRoute } from './helpers/call-route';
+import { startFakeGoTrue } from './helpers/fake-gotrue';
+import { type FakeStorageApi, startFakeStorageApi } from './helpers/fake-storage-api';
+import { setupTestDatabase } from './helpers/test-database';
+import { uploadImage } from './helpers/upload-image';
+
+const SERVICE_ROLE_KEY = 'service-role-key';
+const BUCKET = 'roomcraft-test';
+const key = (suffix = '.jpg') => `${randomUUID()}/${randomUUID()}${suffix}`;
+
+describe('Supabase Storage adapter against a Storage-speaking server', () => {
+  let api: FakeStorageApi;
+  let storage: ReturnType<typeof createSupabaseStorage>;
+
+  beforeAll(async () => {
+    api = await startFakeStorageApi({ serviceRoleKey: SERVICE_ROLE_KEY, bucket: BUCKET });
+    storage = createSupabaseStorage(api.url, SERVICE_ROLE_KEY, BUCKET);
+  });
+  afterAll(() => api.close());
+
+  it('stores bytes with their content type and reads them back, overwriting on a second put', async () => {
+    const name = key();
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x80, 0xfe, 0x0a, 0x0d]);
+    await storage.put(name, bytes, 'image/jpeg');
+
+    const upload = api.calls.at(-1)!;
+    expect(upload).toMatchObject({ method: 'POST', path: `/storage/v1/object/${BUCKET}/${name}` });
+    expect(upload.headers).toMatchObject({
+      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      apikey: SERVICE_ROLE_KEY,
+      'x-upsert': 'true',
+      'content-type': 'image/jpeg',
+    });
+    expect(api.objects.get(`${BUCKET}/${name}`)).toMatchObject({ data: bytes, contentType: 'image/jpeg' });
+    expect(await storage.get(name)).toEqual({ data: bytes, contentType: 'image/jpeg' });
+
+    const video = Buffer.from('not really a video, but bytes all the same');
+    await storage.put(name.replace('.jpg', '.mp4'), video, 'video/mp4');
+    await storage.put(name, Buffer.from([1, 2, 3]), 'image/jpeg');
+    expect(await storage.get(name)).toEqual({ data: Buffer.from([1, 2, 3]), contentType: 'image/jpeg' });
+    expect(await storage.get(name.replace('.jpg', '.mp4'))).toEqual({
+      data: video,
+      contentType: 'video/mp4',
+    });
+  });
+
+  it('answers null for a key that was never stored', async () => {
+    const name = key();
+    expect(await storage.get(name)).toBeNull();
+    expect(api.calls.at(-1)).toMatchObject({ method: 'GET', path: `/storage/v1/object/${BUCKET}/${name}` });
+  });
+
+  it('deletes several keys in one request, missing ones included, and leaves the rest', async () => {
+    const [first, second, kept, missing] = [key(), key('-thumb.jpg'), key(), key()];
+    for (const name of [first, second, kept]) await storage.put(name, Buffer.from(name), 'image/jpeg');
+    const before = api.calls.length;
+    await storage.delete([first, second, missing]);
+    expect(api.calls.slice(before)).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: `/storage/v1/object/${BUCKET}` }),
+    ]);
+    expect(await storage.get(first)).toBeNull();
+    expect(await storage.get(second)).toBeNull();
+    expect(await storage.get(kept)).toEqual({ data: Buffer.from(kept), contentType: 'image/jpeg' });
+
+    const calls = api.calls.length;
+    await storage.delete([]);
+    expect(api.calls).toHaveLength(calls);
+  });
+
+  it('refuses a key that is not ours before any request, so none can leave the bucket', async () => {
+    const calls = api.calls.length;
+    await expect(storage.put('../other-bucket/x.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
+      'Invalid storage key: ../other-bucket/x.jpg',
+    );
+    await expect(storage.get('../other-bucket/x.jpg')).rejects.toThrow('Invalid storage key');
+    await expect(storage.delete([key(), 'x/../../y.jpg'])).rejects.toThrow('Invalid storage key');
+    expect(api.calls).toHaveLength(calls);
+  });
+
+  it('fails clearly with a wrong key, and never mistakes the refusal for a missing file', async () => {
+    const name = key();
+    await storage.put(name, Buffer.from('secret'), 'image/jpeg');
+    const wrong = createSupabaseStorage(api.url, 'not-the-key', BUCKET);
+    await expect(wrong.put(key(), Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
+      /^Supabase Storage upload of [\w/-]+\.jpg failed \(HTTP 401\): Invalid API key$/,
+    );
+    await expect(wrong.get(name)).rejects.toThrow(
+      `Supabase Storage download of ${name} failed (HTTP 401): Invalid API key`,
+    );
+    await expect(wrong.delete([name])).rejects.toThrow(
+      'Supabase Storage delete of 1 file(s) failed (HTTP 401): Invalid API key',
+    );
+    // The anon key passes the gateway, but may not use the private bucket.
+    const anon = createSupabaseStorage(api.url, 'anon-key', BUCKET);
+    await expect(anon.get(name)).rejects.toThrow(
+      `Supabase Storage download of ${name} failed (HTTP 403): invalid signature`,
+    );
+    expect(api.objects.has(`${BUCKET}/${name}`)).toBe(true);
+  });
+
+  it('rejects naming the storage when the server fails', async () => {
+    const name = key();
+    api.failNext(500);
+    await expect(storage.put(name, Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
+      `Supabase Storage upload of ${name} failed (HTTP 500): Internal Server Error`,
+    );
+    expect(api.objects.has(`${BUCKET}/${name}`)).toBe(false);
+    api.failNext(500);
+    await expect(storage.get(name)).rejects.toThrow(/^Supabase Storage download of .+ \(HTTP 500\)/);
+    api.failNext(503);
+    await expect(storage.delete([name])).rejects.toThrow(
+      /^Supabase Storage delete of 1 file\(s\) failed \(HTTP 503\)/,
+    );
+  });
+
+  it('treats a missing bucket as the broken configuration it is, not as a missing file', async () => {
+    const elsewhere = createSupabaseStorage(api.url, SERVICE_ROLE_KEY, 'no-such-bucket');
+    await expect(elsewhere.get(key())).rejects.toThrow(/failed \(HTTP 404\): Bucket not found$/);
+  });
+
+  it('fails clearly when the server cannot be reached', async () => {
+    const closed = await startFakeStorageApi({ serviceRoleKey: SERVICE_ROLE_KEY, bucket: BUCKET });
+    await closed.close();
+    await expect(createSupabaseStorage(closed.url, SERVICE_ROLE_KEY, BUCKET).get(key())).rejects.toThrow(
+      /^Supabase Storage download of .+ failed: fetch failed$/,
+    );
+  });
+});
+
+// With Supabase Storage on, Supabase Auth is on too and the database is Supabase's PostgreSQL (lib/env.ts insists),
+// so the whole path only runs against a real PostgreSQL server.
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)(
+  'uploads and the file route with the Supabase adapters',
+  () => {
+    let gotrue: Awaited<ReturnType<typeof startFakeGoTrue>>;
+    let api: FakeStorageApi;
+
+    // Registered before the database helper's own beforeAll, so the config it reads first already names Supabase.
+    beforeAll(async () => {
+      gotrue = await startFakeGoTrue();
+      // One project URL: storage answered here, auth forwarded to the GoTrue fake.
+      api = await startFakeStorageApi({
+        serviceRoleKey: SERVICE_ROLE_KEY,
+        bucket: BUCKET,
+        otherwise: gotrue.url,
+      });
+      Object.assign(process.env, {
+        NEXT_PUBLIC_SUPABASE_URL: api.url,
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        SUPABASE_STORAGE_BUCKET: BUCKET,
+      });
+    });
+    const t = setupTestDatabase();
+    afterAll(async () => {
+      await api.close();
+      await gotrue.close();
+    });
+
+    /** Signs up (Supabase asks for a confirmed address first), confirms, and signs in through the real routes. */
+    async function supabaseUser(email: string) {
+      const jar = new Map<string, string>();
+      const signedUp = await callRoute(
+        signup,
+        { method: 'POST', body: { email, password: 'password-123' } },
+        jar,
+      );
+      expect(signedUp.body).toMatchObject({ user: null, confirmationRequired: true });
+      const user = gotrue.users.get(email)!;
+      user.email_confirmed_at = new Date().toISOString();
+      // GoTrue writes its users into the project's own database; the fake keeps them in memory, so the row it
+      // would write is written here (and the trigger creates public.users from it, as on Supabase).
+      await t
+        .db()
+        .query('insert into auth.users (id, email, email_confirmed_at) values ($1, $2, now())', [
+          user.id,
+          email,
+        ]);
+      const signedIn = await callRoute(
+        signin,
+        { method: 'POST', body: { email, password: 'password-123' } },
+        jar,
+      );
+      expect(signedIn.status).toBe(200);
+      return { id: user.id, jar };
+    }
+
+    /** The file route's answer as bytes (callRoute reads bodies as text). */
+    async function fetchFile(path: string, jar: Map<string, string>) {
+      let answer: { status: number; contentType: string | null; data: Buffer } | undefined;
+      await testApiHandler({
+        pagesHandler: files.default,
+        params: { key: path.split('/') },
+        test: async ({ fetch }) => {
+          const res = await fetch({ headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+          answer = {
+            status: res.status,
+            contentType: res.headers.get('content-type'),
+            data: Buffer.from(await res.arrayBuffer()),
+          };
+        },
+      });
+      return answer!;
+    }
+
+    it('stores the normalised image and its thumbnail in Supabase and serves them to the owner only', async () => {
+      const owner = await supabaseUser('owner@example.com');
+      const imageId = await uploadImage(owner.jar);
+
+      const image = api.objects.get(`${BUCKET}/${owner.id}/${imageId}.jpg`);
+      const thumbnail = api.objects.get(`${BUCKET}/${owner.id}/${imageId}-thumb.jpg`);
+      expect(image?.contentType).toBe('image/jpeg');
+      expect(thumbnail?.contentType).toBe('image/jpeg');
+      expect(await sharp(image!.data).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+      expect(await sharp(thumbnail!.data).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 512,
+        height: 384,
+      });
+      expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.headers.authorization)).toEqual([
+        `Bearer ${SERVICE_ROLE_KEY}`,
+        `Bearer ${SERVICE_ROLE_KEY}`,
+      ]);
+
+      for (const [name, stored] of [
+        [`${imageId}.jpg`, image!],
+        [`${imageId}-thumb.jpg`, thumbnail!],
+      ] as const) {
+        const served = await fetchFile(`${owner.id}/${name}`, owner.jar);
+        expect(served.status).toBe(200);
+        expect(served.contentType).toBe('image/jpeg');
+        expect(served.data.equals(stored.data)).toBe(true);
+      }
+
+      const stranger = await supabaseUser('stranger@example.com');
+      expect((await fetchFile(`${owner.id}/${imageId}.jpg`, stranger.jar)).status).toBe(404);
+    });
+  },
+);
