@@ -154,6 +154,26 @@ describe('POST /api/uploads: normalisation', () => {
     const { rows } = await t.db().query('select kind from public.images where id = $1', [image.id]);
     expect(rows).toEqual([{ kind: 'mask' }]);
   });
+
+  it('flattens a mask drawn on a transparent canvas on black, so only the strokes count as brushed', async () => {
+    const stroke = await sharp({ create: { width: 20, height: 48, channels: 4, background: '#ffffffff' } })
+      .png()
+      .toBuffer();
+    const mask = await sharp({
+      create: { width: 64, height: 48, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([{ input: stroke, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const { image } = (await upload(owner.jar, mask, 'mask.png', 'image/png', { kind: 'mask' }))
+      .body as Uploaded;
+    const { data } = await sharp(await storedBytes(image.url))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[10]).toBeGreaterThan(240);
+    expect(data[50]).toBeLessThan(15);
+  });
 });
 
 describe('POST /api/uploads: bad input', () => {

@@ -4,7 +4,7 @@ import { NORMALISED_LONG_EDGE, THUMBNAIL_LONG_EDGE } from './upload-limits';
 export type Normalised = { image: Buffer; thumbnail: Buffer; width: number; height: number };
 
 /**
- * Upright (EXIF orientation applied), at most 2048 px on the long edge, flattened on white, as JPEG with no
+ * Upright (EXIF orientation applied), at most 2048 px on the long edge, flattened (photos on white, masks on black), as JPEG with no
  * metadata at all (sharp writes none unless asked: GPS, camera and EXIF are gone), plus a 512 px thumbnail.
  *
  * The large copy is encoded with mozjpeg's quantisation table but without its trellis search: mozjpeg proper made
@@ -12,7 +12,7 @@ export type Normalised = { image: Buffer; thumbnail: Buffer; width: number; heig
  * same PSNR. The thumbnail is small enough for mozjpeg to cost nothing, and is made from the encoded copy, whose
  * decode shrinks on load.
  */
-export async function normaliseImage(pipeline: Sharp): Promise<Normalised> {
+export async function normaliseImage(pipeline: Sharp, kind: 'photo' | 'mask' = 'photo'): Promise<Normalised> {
   const { data: image, info } = await pipeline
     .rotate()
     .resize({
@@ -21,7 +21,9 @@ export async function normaliseImage(pipeline: Sharp): Promise<Normalised> {
       fit: 'inside',
       withoutEnlargement: true,
     })
-    .flatten({ background: '#ffffff' })
+    // A mask brushed as white strokes on a transparent canvas means "change only the strokes": on black, the
+    // clear part stays unbrushed (on white it would read as everything brushed).
+    .flatten({ background: kind === 'mask' ? '#000000' : '#ffffff' })
     .toColourspace('srgb')
     .jpeg({ quality: 90, quantisationTable: 3 })
     .toBuffer({ resolveWithObject: true });

@@ -44,7 +44,7 @@ export async function saveUpload(owner: UploadOwner, data: Buffer, kind: 'photo'
   }
   let normalised;
   try {
-    normalised = await normaliseImage(await decodeImage(data, sniffed.type, sniffed));
+    normalised = await normaliseImage(await decodeImage(data, sniffed.type, sniffed), kind);
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) {
       throw new AppError(
@@ -68,9 +68,9 @@ export async function saveUpload(owner: UploadOwner, data: Buffer, kind: 'photo'
   const key = `${folder}/${id}.jpg`;
   const thumbnailKey = `${folder}/${id}-thumb.jpg`;
   const storage = getStorage();
-  await storage.put(key, normalised.image, 'image/jpeg');
-  await storage.put(thumbnailKey, normalised.thumbnail, 'image/jpeg');
   try {
+    await storage.put(key, normalised.image, 'image/jpeg');
+    await storage.put(thumbnailKey, normalised.thumbnail, 'image/jpeg');
     const values = [
       id,
       kind,
@@ -90,9 +90,8 @@ export async function saveUpload(owner: UploadOwner, data: Buffer, kind: 'photo'
         ),
       );
     } else {
-      await (
-        await getDb()
-      ).query(
+      const db = await getDb();
+      await db.query(
         `insert into public.images (id, visitor_id, kind, storage_key, thumbnail_key, width, height, source_type, source_bytes)
          values ($1, $9, $2, $3, $4, $5, $6, $7, $8)`,
         [...values, owner.visitorId],
