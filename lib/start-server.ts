@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/get-db';
 import { EnvError, type ServerEnv, getServerEnv } from '@/lib/env';
 import { startReplicateReconciler } from '@/lib/studio/engines/replicate/start-replicate-reconciler';
+import { startTrialPurge } from '@/lib/studio/trial/start-trial-purge';
 import { startRenderWorker } from '@/lib/studio/worker/start-render-worker';
 
 const DESCRIPTIONS = {
@@ -37,4 +38,5 @@ export async function startServer(): Promise<void> {
   console.log(`[roomcraft] database ready in ${Math.round(performance.now() - started)} ms`);
   if (env.adapters.renderEngine === 'local') await startRenderWorker();
   else startReplicateReconciler();
+  startTrialPurge();
 }

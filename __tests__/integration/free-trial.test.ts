@@ -1,10 +1,11 @@
 import 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { EngineError, type RenderEngine } from '@/lib/studio/engines/render-engine';
+import { purgeExpiredTrials } from '@/lib/studio/trial/purge-expired-trials';
 import { runNextRender } from '@/lib/studio/worker/run-next-render';
 import * as signup from '@/pages/api/auth/signup';
 import * as files from '@/pages/api/files/[...key]';
@@ -20,7 +21,7 @@ import { uploadImage } from './helpers/upload-image';
 beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-trial-'));
 });
-setupTestDatabase();
+const t = setupTestDatabase();
 const engine = createLocalEngine();
 
 type Render = { id: string; status: string; outputs: string[]; imageUrl: string };
@@ -126,6 +127,37 @@ describe('the free trial', () => {
       statuses.push((await render(visitor, await upload(visitor))).status);
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it('deletes an unclaimed trial and its files after 30 days, and keeps claimed ones', async () => {
+    const visitor = newVisitor();
+    const imageId = await upload(visitor);
+    const { rows } = await t
+      .db()
+      .query<{ storage_key: string; visitor_id: string }>(
+        'select storage_key, visitor_id from public.images where id = $1',
+        [imageId],
+      );
+    const stored = path.join(process.env.STORAGE_DIR!, rows[0]!.storage_key);
+    expect(existsSync(stored)).toBe(true);
+    await t
+      .db()
+      .query(`update private.trial_visitors set created_at = now() - interval '31 days' where id = $1`, [
+        rows[0]!.visitor_id,
+      ]);
+    expect(await purgeExpiredTrials()).toBe(1);
+    expect(existsSync(stored)).toBe(false);
+    expect((await t.db().query('select 1 from public.images where id = $1', [imageId])).rows).toHaveLength(0);
+    // A claimed trial (the first test's) belongs to an account: never purged, however old.
+    await t
+      .db()
+      .query(
+        `update private.trial_visitors set created_at = now() - interval '90 days' where claimed_at is not null`,
+      );
+    expect(await purgeExpiredTrials()).toBe(0);
+    expect(
+      (await t.db().query('select 1 from public.renders where user_id is not null')).rows.length,
+    ).toBeGreaterThan(0);
   });
 
   it('rejects bad input in the shared error shape', async () => {
