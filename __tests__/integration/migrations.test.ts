@@ -57,6 +57,7 @@ describe('migrations', () => {
       'subscriptions',
       'usage',
       'users',
+      'videos',
     ]);
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);
   });

@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
 import { firstLoadJs } from './first-load-js';
+import { videoMaking } from './video';
 
 async function main() {
   const rows: [string, string, string][] = [];
@@ -17,6 +18,8 @@ async function main() {
     `${me.p50Ms} ms / ${me.requestsPerSecond} req/s / ${me.errors}`,
     '0 errors',
   ]);
+  const video = await videoMaking();
+  rows.push(['one 6 s reveal video at 1024 px (ffmpeg)', `${video.medianMs} ms`, '']);
 
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);

@@ -16,6 +16,10 @@ export async function readStoredFile(key: string, userId: string | null) {
     `select user_id, is_public from public.images where storage_key = $1 or thumbnail_key = $1
      union all
      select user_id, is_public from public.renders where outputs ? $1::text
+     union all
+     -- A video is as public as the render it shows.
+     select v.user_id, r.is_public from public.videos v join public.renders r on r.id = v.render_id
+     where v.storage_key = $1
      limit 1`,
     [key],
   );
