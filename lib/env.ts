@@ -33,6 +33,8 @@ function schema() {
     STRIPE_API_BASE: optional.pipe(z.url({ message: 'STRIPE_API_BASE must be a URL' }).optional()),
     /** Share of a referred first payment credited to the affiliate, 0 to 1. */
     AFFILIATE_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.3),
+    /** The ffmpeg binary that makes videos; by default the one @ffmpeg-installer/ffmpeg ships for this platform. */
+    FFMPEG_PATH: optional,
     REPLICATE_API_TOKEN: optional,
     REPLICATE_WEBHOOK_SIGNING_SECRET: optional,
     /** Another address for Replicate's API (the test suite's local server). */

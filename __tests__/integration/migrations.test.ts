@@ -59,6 +59,7 @@ describe('migrations', () => {
       'subscriptions',
       'usage',
       'users',
+      'videos',
     ]);
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);
   });

@@ -5,6 +5,7 @@ import { coldStart } from './cold-start';
 import { firstLoadJs } from './first-load-js';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
 import { uploadNormalise } from './upload-normalise';
+import { videoMaking } from './video';
 
 async function main() {
   const rows: [string, string, string][] = [];
@@ -31,6 +32,8 @@ async function main() {
     `${upload.normaliseMs} / ${upload.bareMs} ms = ${upload.ratio}`,
     '≤ 1.3',
   ]);
+  const video = await videoMaking();
+  rows.push(['one 6 s reveal video at 1024 px (ffmpeg)', `${video.medianMs} ms`, '']);
 
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);

@@ -16,14 +16,18 @@ export async function readStoredFile(
   if (!STORAGE_KEY.test(key)) throw NOT_FOUND;
   const db = await getDb();
   const { rows } = await db.query<{ is_public: boolean | null; mine: boolean | null }>(
-    // An original photo is also public while a public render shows it (the before of a before/after). A trial
-    // visitor owns their own rows by visitor id until an account claims them.
+    // An original photo is also public while a public render shows it (the before of a before/after), and a video
+    // is as public as the render it shows. A trial visitor owns their own rows by visitor id until an account
+    // claims them.
     `select bool_or(is_public) as is_public, bool_or(user_id = $2 or visitor_id = $3) as mine from (
        select user_id, visitor_id, is_public from public.images where storage_key = $1 or thumbnail_key = $1
        union all
        select user_id, visitor_id, is_public from public.renders where outputs ? $1::text
        union all
        select user_id, visitor_id, true from public.renders where image_key = $1 and is_public
+       union all
+       select v.user_id, null::uuid, r.is_public from public.videos v join public.renders r on r.id = v.render_id
+       where v.storage_key = $1
      ) owners`,
     [key, viewer.userId, viewer.visitorId ?? null],
   );

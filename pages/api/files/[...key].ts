@@ -7,7 +7,10 @@ import { findTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 export default withApi({
   methods: ['GET'],
   auth: 'none',
-  query: z.object({ key: z.array(z.string()).min(1).max(4) }),
+  query: z.object({
+    key: z.array(z.string()).min(1).max(4),
+    download: z.literal('1', { message: 'Use download=1 to download the file.' }).optional(),
+  }),
   async handler({ res, io, query }) {
     const session = await getAuth().getSession(io);
     // A trial visitor sees their own photo and render too (only looked up for someone not signed in).
@@ -21,6 +24,8 @@ export default withApi({
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Length', String(file.data.length));
+    // readStoredFile took the key only if it matches STORAGE_KEY, so the name is safe between the quotes.
+    if (query.download) res.setHeader('Content-Disposition', `attachment; filename="${query.key.at(-1)}"`);
     res.status(200).end(file.data);
   },
 });

@@ -1,0 +1,12 @@
+import { AppError } from '@/lib/api/app-error';
+import { asUser } from '@/lib/db/as-user';
+import { VIDEO_COLUMNS, type TVideo, type VideoRow, toVideoView } from './video-view';
+
+/** One of the user's videos; anyone else's is answered exactly like a missing one (RLS decides). */
+export async function getVideo(userId: string, videoId: string): Promise<TVideo> {
+  const { rows } = await asUser(userId, (tx) =>
+    tx.query<VideoRow>(`select ${VIDEO_COLUMNS} from public.videos where id = $1`, [videoId]),
+  );
+  if (!rows[0]) throw new AppError(404, 'video_not_found', 'There is no such video, or it is not yours.');
+  return toVideoView(rows[0]);
+}

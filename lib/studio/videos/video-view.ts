@@ -1,0 +1,36 @@
+import { fileUrl } from '../files/file-url';
+
+export type TVideo = {
+  id: string;
+  renderId: string;
+  status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  /** The MP4 once it is made; add `?download=1` to download it. */
+  url: string | null;
+  durationSeconds: number | null;
+  error: string | null;
+  createdAt: string;
+};
+
+export type VideoRow = {
+  id: string;
+  render_id: string;
+  status: TVideo['status'];
+  storage_key: string | null;
+  duration_seconds: number | null;
+  error: string | null;
+  created_at: Date;
+};
+
+export const VIDEO_COLUMNS = 'id, render_id, status, storage_key, duration_seconds, error, created_at';
+
+export function toVideoView(row: VideoRow): TVideo {
+  return {
+    id: row.id,
+    renderId: row.render_id,
+    status: row.status,
+    url: row.status === 'succeeded' && row.storage_key ? fileUrl(row.storage_key) : null,
+    durationSeconds: row.duration_seconds,
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+  };
+}
