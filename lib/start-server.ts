@@ -36,7 +36,8 @@ export async function startServer(): Promise<void> {
   const started = performance.now();
   await getDb();
   console.log(`[roomcraft] database ready in ${Math.round(performance.now() - started)} ms`);
-  if (env.adapters.renderEngine === 'local') await startRenderWorker();
-  else startReplicateReconciler();
+  const localEngine = env.adapters.renderEngine === 'local';
+  await startRenderWorker({ renders: localEngine });
+  if (!localEngine) startReplicateReconciler();
   startTrialPurge();
 }

@@ -24,7 +24,8 @@ export async function deleteAccount(userId: string, input: z.infer<typeof ZAccou
   const files = await db.query<{ key: string }>(
     `select storage_key as key from public.images where user_id = $1
      union all select thumbnail_key from public.images where user_id = $1
-     union all select jsonb_array_elements_text(outputs) from public.renders where user_id = $1`,
+     union all select jsonb_array_elements_text(outputs) from public.renders where user_id = $1
+     union all select storage_key from public.videos where user_id = $1 and storage_key is not null`,
     [userId],
   );
   await db.query('delete from auth.users where id = $1', [userId]);

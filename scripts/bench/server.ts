@@ -5,14 +5,20 @@ import path from 'node:path';
 
 export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-/** `next start` on a fresh embedded database, launched with node itself so stopping it by PID stops it all. */
-export function startServer(port: number): RunningServer {
+/** `next start` on a fresh embedded database (or the database `extraEnv` names), launched with node itself so stopping it by PID stops it all. */
+export function startServer(port: number, extraEnv: Record<string, string> = {}): RunningServer {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-bench-')), 'pglite');
   const child = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
-      env: { ...process.env, PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        PGLITE_DATA_DIR: dataDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        ...extraEnv,
+      },
       stdio: 'ignore',
     },
   );

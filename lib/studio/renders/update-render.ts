@@ -43,10 +43,15 @@ export async function updateRender(
   });
 }
 
-/** Deletes one of the user's renders and its files; an unfinished one gives its quota back, like a cancel. */
+/** Deletes one of the user's renders and its files (results and videos); an unfinished one gives its quota back, like a cancel. */
 export async function deleteRender(userId: string, renderId: string): Promise<void> {
   const db = await getDb();
-  const outputs = await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
+    // Its videos go with it (cascade): their files are collected first.
+    const videos = await tx.query<{ storage_key: string }>(
+      'select storage_key from public.videos where render_id = $1 and user_id = $2 and storage_key is not null',
+      [renderId, userId],
+    );
     const { rows } = await tx.query<{
       outputs: string[];
       status: string;
@@ -62,7 +67,7 @@ export async function deleteRender(userId: string, renderId: string): Promise<vo
     if (deleted.status === 'queued' || deleted.status === 'processing') {
       await refundQuota(tx, userId, deleted.quota_month, deleted.quota_units);
     }
-    return deleted.outputs;
+    return [...deleted.outputs, ...videos.rows.map((video) => video.storage_key)];
   });
-  await getStorage().delete(outputs);
+  await getStorage().delete(files);
 }
