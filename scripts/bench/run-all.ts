@@ -2,6 +2,7 @@
 import { cpus } from 'node:os';
 import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
+import { createRenderLoad } from './create-render-load';
 import { firstLoadJs } from './first-load-js';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
 import { uploadNormalise } from './upload-normalise';
@@ -19,6 +20,12 @@ async function main() {
     `/api/me p50 / throughput / errors`,
     `${me.p50Ms} ms / ${me.requestsPerSecond} req/s / ${me.errors}`,
     '0 errors',
+  ]);
+  const renders = await createRenderLoad();
+  rows.push([
+    `POST /api/renders p99 / p50 at ${renders.connections} connections (PostgreSQL)`,
+    `${renders.p99Ms} / ${renders.p50Ms} ms, ${renders.errors} errors`,
+    '',
   ]);
   for (const { tool, medianMs } of await localEngineTimes())
     rows.push([
