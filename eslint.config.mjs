@@ -30,6 +30,19 @@ const SERVER_ONLY = {
       message: 'Billing providers, sync and checkout are server-only.',
     },
     {
+      group: [
+        '@/lib/studio/**',
+        '!@/lib/studio/catalog',
+        '!@/lib/studio/catalog/*',
+        '!@/lib/studio/renders/render-request',
+        '!@/lib/studio/projects/project-input',
+        '!@/lib/studio/uploads/upload-limits',
+        '!@/lib/studio/videos/video-view',
+      ],
+      message:
+        'The render pipeline is server-only; the browser uses the catalogue, the API types and the API.',
+    },
+    {
       group: ['@/lib/health', '@/lib/start-server', '@/lib/rate-limit', '@/lib/i18n/translation-props'],
       message: 'Server-only module.',
     },

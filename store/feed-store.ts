@@ -1,40 +1,28 @@
 import { createStore } from 'zustand/vanilla';
+import type { TRender } from '@/lib/studio/renders/render-request';
 
-/** SPEC §3 client state of feeds, projects and uploads. */
+/** SPEC §3 client state of the feeds: the three feeds, which one shows, the project filter and favourites. */
 
 export type FeedStyle = 'private' | 'public' | 'favorites';
-export type PendingVideoJob = { id: string; updatable: boolean; removable: boolean };
-export type Project = { id: string; name: string };
-export type FeedItem = { id: string } & Record<string, unknown>;
 
 export type FeedState = {
-  feeds: Record<FeedStyle, FeedItem[]>;
+  feeds: Record<FeedStyle, TRender[]>;
   activeProjectFilter: string | null;
   feedStyle: FeedStyle;
   favoritesCount: number;
   favoriteJobIds: Set<string>;
   completedJobsCount: number;
   hasMoreRenders: boolean;
-  pendingVideoJobs: PendingVideoJob[];
-  uploadedFile: File | null;
-  imageUrl: string | null;
-  projects: Project[];
-  selectedProject: Project | null;
 };
 
 export type FeedActions = {
   setFeedStyle(style: FeedStyle): void;
-  setFeed(style: FeedStyle, items: FeedItem[]): void;
+  setFeed(style: FeedStyle, items: TRender[]): void;
   setActiveProjectFilter(projectId: string | null): void;
   setFavorites(ids: Iterable<string>): void;
+  setFavorite(id: string, favorite: boolean): void;
   setCompletedJobsCount(count: number): void;
   setHasMoreRenders(value: boolean): void;
-  addPendingVideoJob(job: PendingVideoJob): void;
-  removePendingVideoJob(id: string): void;
-  updatePendingVideoJob(id: string, patch: Partial<Omit<PendingVideoJob, 'id'>>): void;
-  setUpload(file: File | null, imageUrl: string | null): void;
-  setProjects(projects: Project[]): void;
-  selectProject(project: Project | null): void;
 };
 
 export type FeedStore = ReturnType<typeof createFeedStore>;
@@ -48,31 +36,22 @@ export function createFeedStore() {
     favoriteJobIds: new Set(),
     completedJobsCount: 0,
     hasMoreRenders: true,
-    pendingVideoJobs: [],
-    uploadedFile: null,
-    imageUrl: null,
-    projects: [],
-    selectedProject: null,
 
-    setFeedStyle: (feedStyle) => set({ feedStyle }),
+    setFeedStyle: (feedStyle) => set({ feedStyle, hasMoreRenders: true }),
     setFeed: (style, items) => set((s) => ({ feeds: { ...s.feeds, [style]: items } })),
-    setActiveProjectFilter: (activeProjectFilter) => set({ activeProjectFilter }),
+    setActiveProjectFilter: (activeProjectFilter) => set({ activeProjectFilter, hasMoreRenders: true }),
     setFavorites: (ids) => {
       const favoriteJobIds = new Set(ids);
       set({ favoriteJobIds, favoritesCount: favoriteJobIds.size });
     },
+    setFavorite: (id, favorite) =>
+      set((s) => {
+        const favoriteJobIds = new Set(s.favoriteJobIds);
+        if (favorite) favoriteJobIds.add(id);
+        else favoriteJobIds.delete(id);
+        return { favoriteJobIds, favoritesCount: favoriteJobIds.size };
+      }),
     setCompletedJobsCount: (completedJobsCount) => set({ completedJobsCount }),
     setHasMoreRenders: (hasMoreRenders) => set({ hasMoreRenders }),
-    // SPEC §4: new jobs go to the front; removal and patches are by id.
-    addPendingVideoJob: (job) => set((s) => ({ pendingVideoJobs: [job, ...s.pendingVideoJobs] })),
-    removePendingVideoJob: (id) =>
-      set((s) => ({ pendingVideoJobs: s.pendingVideoJobs.filter((j) => j.id !== id) })),
-    updatePendingVideoJob: (id, patch) =>
-      set((s) => ({
-        pendingVideoJobs: s.pendingVideoJobs.map((j) => (j.id === id ? { ...j, ...patch } : j)),
-      })),
-    setUpload: (uploadedFile, imageUrl) => set({ uploadedFile, imageUrl }),
-    setProjects: (projects) => set({ projects }),
-    selectProject: (selectedProject) => set({ selectedProject }),
   }));
 }

@@ -2,16 +2,23 @@ import '@testing-library/jest-dom/jest-globals';
 import { jest } from '@jest/globals';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en/common.json';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 jest.mock('next/router', () => jest.requireActual('next-router-mock'));
 
-// Components render with the real English strings, so assertions read like the page does.
+// Components render with the real English strings of every namespace, so assertions read like the page does.
+const english = path.join(process.cwd(), 'locales', 'en');
+const namespaces = Object.fromEntries(
+  readdirSync(english)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(english, file), 'utf8'))]),
+);
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  ns: ['common'],
+  ns: Object.keys(namespaces),
   defaultNS: 'common',
-  resources: { en: { common: en } },
+  resources: { en: namespaces },
   interpolation: { escapeValue: false },
   showSupportNotice: false,
 });

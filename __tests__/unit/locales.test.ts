@@ -1,10 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import de from '@/locales/de/common.json';
-import en from '@/locales/en/common.json';
-import es from '@/locales/es/common.json';
-import fr from '@/locales/fr/common.json';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 type Tree = { [key: string]: string | Tree };
+
+const LOCALES = path.join(process.cwd(), 'locales');
+const NAMESPACES = readdirSync(path.join(LOCALES, 'en')).filter((file) => file.endsWith('.json'));
+const read = (locale: string, file: string) =>
+  JSON.parse(readFileSync(path.join(LOCALES, locale, file), 'utf8')) as Tree;
 
 function entries(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -16,28 +19,30 @@ function entries(tree: Tree, prefix = ''): [string, string][] {
 
 const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
 
-describe.each([
-  ['es', es],
-  ['fr', fr],
-  ['de', de],
-])('locale %s', (_name, locale) => {
-  it('has every English key and no other', () => {
-    expect(
-      entries(locale)
-        .map(([k]) => k)
-        .sort(),
-    ).toEqual(
-      entries(en)
-        .map(([k]) => k)
-        .sort(),
-    );
-  });
+describe.each(['es', 'fr', 'de'].flatMap((locale) => NAMESPACES.map((file) => [locale, file])))(
+  'locale %s, %s',
+  (locale, file) => {
+    const en = read('en', file);
+    const translated = read(locale, file);
 
-  it('keeps every interpolation placeholder and leaves nothing empty', () => {
-    const translated = new Map(entries(locale));
-    for (const [key, text] of entries(en)) {
-      expect([key, placeholders(translated.get(key) ?? '')]).toEqual([key, placeholders(text)]);
-      expect([key, (translated.get(key) ?? '').trim().length > 0]).toEqual([key, true]);
-    }
-  });
-});
+    it('has every English key and no other', () => {
+      expect(
+        entries(translated)
+          .map(([k]) => k)
+          .sort(),
+      ).toEqual(
+        entries(en)
+          .map(([k]) => k)
+          .sort(),
+      );
+    });
+
+    it('keeps every interpolation placeholder and leaves nothing empty', () => {
+      const texts = new Map(entries(translated));
+      for (const [key, text] of entries(en)) {
+        expect([key, placeholders(texts.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+        expect([key, (texts.get(key) ?? '').trim().length > 0]).toEqual([key, true]);
+      }
+    });
+  },
+);

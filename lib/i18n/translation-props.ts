@@ -1,6 +1,9 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 
-/** The `common` namespace for a page's props (SPEC §2: every page is wrapped with translations). */
-export function translationProps(locale: string | undefined) {
-  return serverSideTranslations(locale ?? 'en', ['common']);
+/**
+ * The `common` namespace, plus the page's own (`studio`, ...), for a page's props (SPEC §2: every page is wrapped
+ * with translations). Only what a page names is sent to the browser.
+ */
+export function translationProps(locale: string | undefined, namespaces: string[] = []) {
+  return serverSideTranslations(locale ?? 'en', ['common', ...namespaces]);
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { createEditorStore } from '@/store/editor-store';
+import { createFeedStore } from '@/store/feed-store';
+import { createProjectStore } from '@/store/project-store';
+import { type PendingVideoJob, createVideoJobsStore } from '@/store/video-jobs-store';
+
+const job = (id: string): PendingVideoJob => ({
+  id,
+  renderId: `r-${id}`,
+  status: 'queued',
+  url: null,
+  error: null,
+});
+
+describe('feed store (SPEC §3, §4)', () => {
+  it('starts with the spec defaults', () => {
+    const s = createFeedStore().getState();
+    expect([
+      s.feedStyle,
+      s.hasMoreRenders,
+      s.favoritesCount,
+      s.completedJobsCount,
+      s.activeProjectFilter,
+    ]).toEqual(['private', true, 0, 0, null]);
+  });
+
+  it('keeps the favourites count equal to the set of favourite ids', () => {
+    const store = createFeedStore();
+    store.getState().setFavorites(['r1', 'r2', 'r1']);
+    expect(store.getState().favoritesCount).toBe(2);
+    expect([...store.getState().favoriteJobIds]).toEqual(['r1', 'r2']);
+    store.getState().setFavorite('r3', true);
+    store.getState().setFavorite('r1', false);
+    store.getState().setFavorite('r1', false);
+    expect([...store.getState().favoriteJobIds].sort()).toEqual(['r2', 'r3']);
+    expect(store.getState().favoritesCount).toBe(2);
+  });
+
+  it('switches feeds and project filters with more renders to load again', () => {
+    const store = createFeedStore();
+    store.getState().setHasMoreRenders(false);
+    store.getState().setFeedStyle('favorites');
+    expect([store.getState().feedStyle, store.getState().hasMoreRenders]).toEqual(['favorites', true]);
+    store.getState().setHasMoreRenders(false);
+    store.getState().setActiveProjectFilter('p1');
+    expect([store.getState().activeProjectFilter, store.getState().hasMoreRenders]).toEqual(['p1', true]);
+  });
+});
+
+describe('video jobs store (SPEC §4)', () => {
+  it('adds pending video jobs at the front, patches and removes them by id', () => {
+    const store = createVideoJobsStore();
+    const { addPendingVideoJob, updatePendingVideoJob, removePendingVideoJob } = store.getState();
+    addPendingVideoJob(job('a'));
+    addPendingVideoJob(job('b'));
+    expect(store.getState().pendingVideoJobs.map((j) => j.id)).toEqual(['b', 'a']);
+    updatePendingVideoJob('a', { status: 'succeeded', url: '/api/files/x.mp4' });
+    expect(store.getState().pendingVideoJobs[1]).toEqual({
+      ...job('a'),
+      status: 'succeeded',
+      url: '/api/files/x.mp4',
+    });
+    expect(store.getState().pendingVideoJobs[0]).toEqual(job('b'));
+    addPendingVideoJob(job('a'));
+    expect(store.getState().pendingVideoJobs.map((j) => j.id)).toEqual(['a', 'b']);
+    removePendingVideoJob('b');
+    expect(store.getState().pendingVideoJobs.map((j) => j.id)).toEqual(['a']);
+  });
+});
+
+describe('project store (SPEC §3)', () => {
+  it('drops a selected project that is no longer in the list', () => {
+    const store = createProjectStore();
+    const project = { id: 'p1', name: 'Loft', renderCount: 0, coverUrl: null, createdAt: '', updatedAt: '' };
+    store.getState().setProjects([project]);
+    store.getState().selectProject(project);
+    store.getState().setProjects([{ ...project, name: 'Loft, renamed' }]);
+    expect(store.getState().selectedProject?.name).toBe('Loft, renamed');
+    store.getState().setProjects([]);
+    expect(store.getState().selectedProject).toBeNull();
+  });
+});
+
+describe('editor store (SPEC §3)', () => {
+  it("starts blank with the 'simple' brush", () => {
+    const s = createEditorStore().getState();
+    expect([s.image, s.brushMode, s.clickPoints]).toEqual(['blank', 'simple', []]);
+  });
+});
