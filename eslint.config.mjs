@@ -30,15 +30,9 @@ const SERVER_ONLY = {
       message: 'Billing providers, sync and checkout are server-only.',
     },
     {
-      group: [
-        '@/lib/studio/**',
-        '!@/lib/studio/catalog',
-        '!@/lib/studio/catalog/*',
-        '!@/lib/studio/renders/render-request',
-        '!@/lib/studio/projects/project-input',
-        '!@/lib/studio/uploads/upload-limits',
-        '!@/lib/studio/videos/video-view',
-      ],
+      // A regex, because gitignore-style groups cannot re-include a file inside an excluded folder.
+      regex:
+        '^@/lib/studio/(?!catalog/|renders/render-request$|projects/project-input$|uploads/upload-limits$|videos/video-view$)',
       message:
         'The render pipeline is server-only; the browser uses the catalogue, the API types and the API.',
     },
