@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as favoriteRoute from '@/pages/api/renders/[id]/favorite';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as rendersRoute from '@/pages/api/renders/index';
+import * as summaryRoute from '@/pages/api/renders/summary';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
@@ -117,9 +118,22 @@ describe('GET /api/renders', () => {
     );
     expect((await feed(b, { feed: 'favorites' })).renders.map((r) => r.id)).toEqual([publicId]);
     expect((await feed(a, { feed: 'favorites' })).renders).toEqual([]);
+    expect((await callRoute(summaryRoute, {}, b.jar)).body).toEqual({
+      favoriteIds: [publicId],
+      favoritesCount: 1,
+      completedCount: 0,
+    });
+    expect((await callRoute(summaryRoute, {}, a.jar)).body).toMatchObject({
+      favoriteIds: [],
+      favoritesCount: 0,
+    });
 
     await callRoute(favoriteRoute, { method: 'DELETE', query: { id: publicId! } }, b.jar);
     expect((await feed(b, { feed: 'favorites' })).renders).toEqual([]);
+    expect((await callRoute(summaryRoute, {}, b.jar)).body).toMatchObject({
+      favoriteIds: [],
+      favoritesCount: 0,
+    });
   });
 });
 
