@@ -24,7 +24,14 @@ const t = setupTestDatabase();
 const engine = createLocalEngine();
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
-type Render = { id: string; status: string; outputs: string[]; error: string | null; engine: string | null };
+type Render = {
+  id: string;
+  status: string;
+  outputs: string[];
+  unwatermarkedOutputs: string[];
+  error: string | null;
+  engine: string | null;
+};
 
 const uploadPhoto = (user: User) => uploadImage(user.jar);
 
@@ -122,8 +129,12 @@ describe('the render worker with the local engine', () => {
     });
     await runNextRender(engine);
     await runNextRender(engine);
-    const pixels = async (id: string) => {
-      const output = (await read(user, id)).outputs[0]!.replace('/api/files/', '');
+    const pixels = async (id: string, unwatermarked = false) => {
+      const render = await read(user, id);
+      const output = (unwatermarked ? render.unwatermarkedOutputs : render.outputs)[0]!.replace(
+        '/api/files/',
+        '',
+      );
       // The band's corner, lower left. (stats() reads its input, so the region is cut out first.)
       const region = await sharp(path.join(process.env.STORAGE_DIR!, output))
         .extract({ left: 20, top: 435, width: 60, height: 20 })
@@ -133,6 +144,22 @@ describe('the render worker with the local engine', () => {
     const darkness = (s: Awaited<ReturnType<typeof pixels>>) =>
       s.channels.slice(0, 3).reduce((a, c) => a + c.mean, 0) / 3;
     expect(darkness(await pixels(marked.id))).toBeLessThan(darkness(await pixels(plain.id)) - 30);
+
+    // The owner can also download the result without the band; nobody else ever gets that copy, public or not.
+    expect((await read(user, plain.id)).unwatermarkedOutputs).toEqual([]);
+    expect(Math.abs(darkness(await pixels(marked.id, true)) - darkness(await pixels(plain.id)))).toBeLessThan(
+      12,
+    );
+    const clean = (await read(user, marked.id)).unwatermarkedOutputs[0]!;
+    expect((await fetchOutput(clean, user.jar)).status).toBe(200);
+    await callRoute(
+      renderRoute,
+      { method: 'PATCH', query: { id: marked.id }, body: { isPublic: true } },
+      user.jar,
+    );
+    const other = await signUpUser('watermark-other@example.com');
+    expect((await fetchOutput((await read(user, marked.id)).outputs[0]!, other.jar)).status).toBe(200);
+    expect((await fetchOutput(clean, other.jar)).status).toBe(404);
   });
 
   it('cleans up the brushed area, with a mask drawn at another size than the photo', async () => {

@@ -130,6 +130,18 @@ describe('the Replicate engine', () => {
     expect(done.outputs).toHaveLength(3);
   });
 
+  it('keeps a marked and an unmarked copy of a realtor result', async () => {
+    const user = await signUpUser('replicate-watermark@example.com');
+    const render = await startRender(user, { tool: 'virtual-staging' });
+    const [id] = await predictionsOf(render.id);
+    replicate.finish(id!, { status: 'succeeded', image: await resultImage('#d0d0d0') });
+    await deliver(replicate.delivery(id!));
+    const done = (await read(user, render.id)) as Render & { unwatermarkedOutputs: string[] };
+    expect(done.status).toBe('succeeded');
+    expect(done.unwatermarkedOutputs).toHaveLength(1);
+    expect(done.unwatermarkedOutputs[0]).not.toBe(done.outputs[0]);
+  });
+
   it('refuses replayed, stale and forged deliveries with 400 and changes nothing', async () => {
     const user = await signUpUser('replicate-replay@example.com');
     const render = await startRender(user);

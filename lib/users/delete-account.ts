@@ -25,6 +25,7 @@ export async function deleteAccount(userId: string, input: z.infer<typeof ZAccou
     `select storage_key as key from public.images where user_id = $1
      union all select thumbnail_key from public.images where user_id = $1
      union all select jsonb_array_elements_text(outputs) from public.renders where user_id = $1
+     union all select jsonb_array_elements_text(unwatermarked_outputs) from public.renders where user_id = $1
      union all select storage_key from public.videos where user_id = $1 and storage_key is not null`,
     [userId],
   );

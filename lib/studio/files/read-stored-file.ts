@@ -24,6 +24,8 @@ export async function readStoredFile(
        union all
        select user_id, visitor_id, is_public from public.renders where outputs ? $1::text
        union all
+       select user_id, visitor_id, false from public.renders where unwatermarked_outputs ? $1::text
+       union all
        select user_id, visitor_id, true from public.renders where image_key = $1 and is_public
        union all
        select v.user_id, null::uuid, r.is_public from public.videos v join public.renders r on r.id = v.render_id

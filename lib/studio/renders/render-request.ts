@@ -32,6 +32,8 @@ export type TRender = {
   engine: string | null;
   error: string | null;
   outputs: string[];
+  /** With a watermark: each result without it, for its owner only (empty otherwise). */
+  unwatermarkedOutputs: string[];
   imageId: string;
   /** The original photo, always downloadable beside the result. */
   imageUrl: string;

@@ -13,6 +13,7 @@ export type RenderRow = {
   engine: string | null;
   error: string | null;
   outputs: string[];
+  unwatermarked_outputs: string[];
   image_id: string;
   image_key: string;
   project_id: string | null;
@@ -22,7 +23,7 @@ export type RenderRow = {
 };
 
 export const RENDER_COLUMNS =
-  'id, status, tool, room_type, style, prompt, variants, watermark, engine, error, outputs, image_id, image_key, project_id, is_public, created_at, finished_at';
+  'id, status, tool, room_type, style, prompt, variants, watermark, engine, error, outputs, unwatermarked_outputs, image_id, image_key, project_id, is_public, created_at, finished_at';
 
 export function toRenderView(row: RenderRow): TRender {
   return {
@@ -37,6 +38,7 @@ export function toRenderView(row: RenderRow): TRender {
     engine: row.engine,
     error: row.error,
     outputs: row.outputs.map(fileUrl),
+    unwatermarkedOutputs: row.unwatermarked_outputs.map(fileUrl),
     imageId: row.image_id,
     imageUrl: fileUrl(row.image_key),
     projectId: row.project_id,

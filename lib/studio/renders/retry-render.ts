@@ -43,7 +43,7 @@ export async function retryRender(userId: string, renderId: string): Promise<TRe
     }
     const month = await takeQuota(tx, userId, render.variants);
     const updated = await tx.query<RenderRow>(
-      `update public.renders set status = 'queued', error = null, engine = null, outputs = '[]'::jsonb,
+      `update public.renders set status = 'queued', error = null, engine = null, outputs = '[]'::jsonb, unwatermarked_outputs = '[]'::jsonb,
          started_at = null, finished_at = null, quota_month = $2, quota_units = variants
        where id = $1 returning ${RENDER_COLUMNS}`,
       [renderId, month],

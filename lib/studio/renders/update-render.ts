@@ -54,12 +54,13 @@ export async function deleteRender(userId: string, renderId: string): Promise<vo
     );
     const { rows } = await tx.query<{
       outputs: string[];
+      unwatermarked_outputs: string[];
       status: string;
       quota_month: string;
       quota_units: number;
     }>(
       `delete from public.renders where id = $1 and user_id = $2
-       returning outputs, status::text as status, quota_month::text as quota_month, quota_units`,
+       returning outputs, unwatermarked_outputs, status::text as status, quota_month::text as quota_month, quota_units`,
       [renderId, userId],
     );
     const deleted = rows[0];
@@ -67,7 +68,11 @@ export async function deleteRender(userId: string, renderId: string): Promise<vo
     if (deleted.status === 'queued' || deleted.status === 'processing') {
       await refundQuota(tx, userId, deleted.quota_month, deleted.quota_units);
     }
-    return [...deleted.outputs, ...videos.rows.map((video) => video.storage_key)];
+    return [
+      ...deleted.outputs,
+      ...deleted.unwatermarked_outputs,
+      ...videos.rows.map((video) => video.storage_key),
+    ];
   });
   await getStorage().delete(files);
 }

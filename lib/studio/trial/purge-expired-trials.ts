@@ -22,7 +22,9 @@ export async function purgeExpiredTrials(): Promise<number> {
     const files = await tx.query<{ key: string }>(
       `select storage_key as key from public.images where visitor_id = any($1::uuid[])
        union all select thumbnail_key from public.images where visitor_id = any($1::uuid[])
-       union all select jsonb_array_elements_text(outputs) from public.renders where visitor_id = any($1::uuid[])`,
+       union all select jsonb_array_elements_text(outputs) from public.renders where visitor_id = any($1::uuid[])
+       union all select jsonb_array_elements_text(unwatermarked_outputs) from public.renders
+         where visitor_id = any($1::uuid[])`,
       [ids],
     );
     await tx.query('delete from private.trial_visitors where id = any($1::uuid[])', [ids]);

@@ -44,6 +44,8 @@ export async function runNextRender(engine: RenderEngine): Promise<'rendered' | 
 
   const storage = getStorage();
   const written: string[] = [];
+  const outputs: string[] = [];
+  const unwatermarked: string[] = [];
   try {
     const tool = findTool(job.tool);
     const style = findStyle(job.style);
@@ -60,15 +62,22 @@ export async function runNextRender(engine: RenderEngine): Promise<'rendered' | 
         mask,
         variant,
       });
-      if (job.watermark) output = await addWatermark(output);
+      if (job.watermark) {
+        const clean = `${job.user_id}/${randomUUID()}.jpg`;
+        await storage.put(clean, output, 'image/jpeg');
+        written.push(clean);
+        unwatermarked.push(clean);
+        output = await addWatermark(output);
+      }
       const key = `${job.user_id}/${randomUUID()}.jpg`;
       await storage.put(key, output, 'image/jpeg');
       written.push(key);
+      outputs.push(key);
     }
     const done = await db.query(
-      `update public.renders set status = 'succeeded', outputs = $2, finished_at = now()
+      `update public.renders set status = 'succeeded', outputs = $2, unwatermarked_outputs = $3, finished_at = now()
        where id = $1 and status = 'processing' returning id`,
-      [job.id, JSON.stringify(written)],
+      [job.id, JSON.stringify(outputs), JSON.stringify(unwatermarked)],
     );
     if (done.rows.length === 0) await storage.delete(written);
   } catch (error) {

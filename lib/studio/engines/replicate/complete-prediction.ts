@@ -18,6 +18,8 @@ type Target = QuotaTaken & {
   height: number;
 };
 
+type Kept = { key: string; unwatermarkedKey: string | null };
+
 export type CompletionResult = 'unknown' | 'pending' | 'already_done' | 'completed';
 
 function failureMessage(prediction: Prediction): string {
@@ -35,27 +37,46 @@ function outputUrl(output: unknown): string | null {
   return typeof first === 'string' && /^https?:\/\//.test(first) ? first : null;
 }
 
-/** Our copy of the result, at the photo's own size so the before/after slider lines up, watermarked if asked. */
-async function keepOutput(url: string, target: Target): Promise<string> {
+/**
+ * Our copy of the result, at the photo's own size so the before/after slider lines up; watermarked if asked, with
+ * the unmarked copy kept beside it for its owner.
+ */
+async function keepOutput(url: string, target: Target): Promise<Kept> {
   const downloaded = await getReplicate().download(url);
-  let output: Buffer = await sharp(downloaded)
+  const output: Buffer = await sharp(downloaded)
     .resize(target.width, target.height, { fit: 'fill' })
     .jpeg({ quality: 90 })
     .toBuffer();
-  if (target.watermark) output = await addWatermark(output);
+  const storage = getStorage();
   const key = `${target.user_id}/${randomUUID()}.jpg`;
-  await getStorage().put(key, output, 'image/jpeg');
-  return key;
+  if (!target.watermark) {
+    await storage.put(key, output, 'image/jpeg');
+    return { key, unwatermarkedKey: null };
+  }
+  const unwatermarkedKey = `${target.user_id}/${randomUUID()}.jpg`;
+  await storage.put(unwatermarkedKey, output, 'image/jpeg');
+  try {
+    await storage.put(key, await addWatermark(output), 'image/jpeg');
+  } catch (error) {
+    await storage.delete([unwatermarkedKey]).catch(() => undefined);
+    throw error;
+  }
+  return { key, unwatermarkedKey };
 }
 
 async function cleanUpAfterFailure(renderId: string): Promise<void> {
   const db = await getDb();
-  const { rows } = await db.query<{ prediction_id: string; status: string; output_key: string | null }>(
-    'select prediction_id, status, output_key from public.render_predictions where render_id = $1',
+  const { rows } = await db.query<{
+    prediction_id: string;
+    status: string;
+    output_key: string | null;
+    unwatermarked_key: string | null;
+  }>(
+    'select prediction_id, status, output_key, unwatermarked_key from public.render_predictions where render_id = $1',
     [renderId],
   );
   await getStorage()
-    .delete(rows.flatMap((row) => (row.output_key ? [row.output_key] : [])))
+    .delete(rows.flatMap((row) => [row.output_key, row.unwatermarked_key].filter((key) => key !== null)))
     .catch(() => undefined);
   const running = rows.filter((row) => !TERMINAL.includes(row.status));
   await Promise.allSettled(running.map((row) => getReplicate().cancelPrediction(row.prediction_id)));
@@ -85,10 +106,10 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
 
   if (prediction.status === 'succeeded') {
     const url = outputUrl(prediction.output);
-    let key: string | null = null;
+    let kept: Kept;
     try {
       if (!url) throw new Error('no output URL');
-      key = await keepOutput(url, target);
+      kept = await keepOutput(url, target);
     } catch (error) {
       console.error(`[renders] output of prediction ${prediction.id} could not be kept`, error);
       await db.query('update public.render_predictions set status = $2 where prediction_id = $1', [
@@ -112,14 +133,16 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
         [target.id],
       );
       const recorded = await tx.query(
-        `update public.render_predictions set status = 'succeeded', output_key = $2
+        `update public.render_predictions set status = 'succeeded', output_key = $2, unwatermarked_key = $3
          where prediction_id = $1 and status not in ('succeeded', 'failed', 'canceled') returning 1`,
-        [prediction.id, key],
+        [prediction.id, kept.key, kept.unwatermarkedKey],
       );
       if (locked.rows.length === 0 || recorded.rows.length === 0) return false;
       await tx.query(
         `update public.renders r set status = 'succeeded', finished_at = now(),
-           outputs = (select jsonb_agg(output_key order by variant) from public.render_predictions where render_id = r.id)
+           outputs = (select jsonb_agg(output_key order by variant) from public.render_predictions where render_id = r.id),
+           unwatermarked_outputs = coalesce((select jsonb_agg(unwatermarked_key order by variant)
+             from public.render_predictions where render_id = r.id and unwatermarked_key is not null), '[]'::jsonb)
          where r.id = $1
            and (select count(*) from public.render_predictions
                 where render_id = r.id and status = 'succeeded') = r.variants`,
@@ -128,7 +151,7 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
       return true;
     });
     // A duplicate delivery or a render cancelled meanwhile: this copy is not needed.
-    if (!finished) await getStorage().delete([key]);
+    if (!finished) await getStorage().delete([kept.key, kept.unwatermarkedKey].filter((key) => key !== null));
     return finished ? 'completed' : 'already_done';
   }
 
