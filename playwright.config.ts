@@ -28,6 +28,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PGLITE_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-e2e-db-')), 'pglite'),
+      STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'roomcraft-e2e-files-')),
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}/`,
       NEXT_TELEMETRY_DISABLED: '1',
     },

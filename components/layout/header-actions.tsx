@@ -6,7 +6,7 @@ type Props = { onUpgrade(): void; layout?: 'row' | 'column' };
 
 /**
  * The call to action depends on who is looking (SPEC §2, §4): visitors get Sign In and Get Started, signed-in
- * users without a subscription get Upgrade, subscribers get their Pro Account.
+ * users without a subscription get Upgrade, subscribers get their Pro Account; every signed-in user has the Studio.
  */
 export function HeaderActions({ onUpgrade, layout = 'row' }: Props) {
   const { t } = useTranslation('common');
@@ -29,9 +29,16 @@ export function HeaderActions({ onUpgrade, layout = 'row' }: Props) {
     );
   }
 
+  const studio = (
+    <Link href="/studio" className="btn-ghost">
+      {t('nav.studio')}
+    </Link>
+  );
+
   if (subscription) {
     return (
       <div className={wrap}>
+        {studio}
         <Link href="/account" className="btn-primary">
           {t('nav.proAccount')}
         </Link>
@@ -41,6 +48,7 @@ export function HeaderActions({ onUpgrade, layout = 'row' }: Props) {
 
   return (
     <div className={wrap}>
+      {studio}
       <Link href="/account" className="btn-ghost">
         {t('nav.account')}
       </Link>

@@ -48,6 +48,24 @@ export function patchData<T = unknown>({ url, data }: { url: string; data?: unkn
   return sendJson<T>('PATCH', url, data);
 }
 
+export async function deleteData<T = unknown>(url: string): Promise<T> {
+  const res = await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
+  return parseOrThrow<T>(url, res);
+}
+
+/** A multipart upload of one file (field `file`) plus text fields, answered with JSON. */
+export async function uploadFile<T = unknown>(
+  url: string,
+  file: Blob,
+  fields: Record<string, string> = {},
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file instanceof File ? file.name : 'upload');
+  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', body: form });
+  return parseOrThrow<T>(url, res);
+}
+
 /** The message to show a person: the server's description when it gave one. */
 export function errorMessage(error: unknown): string {
   const e = error as Partial<FetchError> | null;

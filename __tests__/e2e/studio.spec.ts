@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { expect, test, uniqueEmail } from './fixtures';
+
+/** A room-like photo: a wall, a floor and a dark object on it. */
+async function roomPhoto() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="360" fill="#d8d2c4"/><rect y="360" width="800" height="240" fill="#9b7b5a"/>
+    <rect x="300" y="300" width="200" height="120" fill="#3a3a44"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+async function signUp(page: Page, tag: string) {
+  await page.goto('/signup?redirectedFrom=/studio');
+  await page.getByLabel('E-mail').fill(uniqueEmail(tag));
+  await page.getByLabel('Password').fill('studio-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+}
+
+async function uploadPhoto(page: Page) {
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'room.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await roomPhoto(),
+  });
+  await expect(
+    page.getByRole('img', { name: 'Your photo' }).or(page.locator('canvas')).first(),
+  ).toBeVisible();
+}
+
+/** Both sides of the before/after slider are loaded images. */
+async function expectSliderShowsBoth(page: Page) {
+  const slider = page.getByTestId('compare-slider');
+  await expect(slider.getByRole('slider')).toBeVisible();
+  for (const name of [/^Before/, /^After/]) {
+    const image = slider.getByRole('img', { name });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+test.describe('the studio', () => {
+  test('upload, choose, render, compare, favourite, find it in favourites, download', async ({ page }) => {
+    await signUp(page, 'studio');
+    await uploadPhoto(page);
+    await page.getByRole('radio', { name: /Redesign/ }).check({ force: true });
+    await page.getByLabel('Room').selectOption('bedroom');
+    await page.getByRole('radio', { name: /Japandi/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Design it' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your design' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Offline preview/)).toBeVisible();
+    await expectSliderShowsBoth(page);
+
+    // The slider is usable by keyboard.
+    const handle = page.getByTestId('compare-slider').getByRole('slider');
+    await handle.focus();
+    const before = Number(await handle.getAttribute('aria-valuenow'));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Number(await handle.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+    await page.getByRole('tab', { name: /Favourites/ }).click();
+    await expect(page.getByRole('tabpanel').getByRole('img').first()).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download', exact: true }).click(),
+    ]);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await sharp(bytes).metadata()).width).toBe(800);
+  });
+
+  test('cleanup with a brushed mask', async ({ page }) => {
+    await signUp(page, 'cleanup');
+    await page.getByRole('radio', { name: /Cleanup/ }).check({ force: true });
+    await uploadPhoto(page);
+    const canvas = page.locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.6);
+    await page.mouse.down();
+    for (let step = 0; step <= 10; step++) {
+      await page.mouse.move(box.x + box.width * (0.4 + step * 0.02), box.y + box.height * 0.6);
+    }
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Design it' }).click();
+    await expect(page.getByRole('heading', { name: 'Your design' })).toBeVisible({ timeout: 30_000 });
+    await expectSliderShowsBoth(page);
+  });
+
+  test('axe finds no serious or critical problem in the studio', async ({ page }) => {
+    await signUp(page, 'axe');
+    await uploadPhoto(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test('a visitor makes a free design on the home page, signs up, and keeps it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'room.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await roomPhoto(),
+  });
+  await page.getByRole('button', { name: 'Design it' }).click();
+  await expect(page.getByRole('heading', { name: 'Your design' })).toBeVisible({ timeout: 30_000 });
+  await expectSliderShowsBoth(page);
+
+  await page.getByRole('link', { name: 'Sign up free' }).click();
+  await page.getByLabel('E-mail').fill(uniqueEmail('trial'));
+  await page.getByLabel('Password').fill('trial-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByRole('tabpanel').getByRole('img').first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the same journey fits a 390 px screen', async ({ page }) => {
+    await signUp(page, 'phone');
+    await uploadPhoto(page);
+    await page.getByRole('button', { name: 'Design it' }).click();
+    await expect(page.getByRole('heading', { name: 'Your design' })).toBeVisible({ timeout: 30_000 });
+    await expectSliderShowsBoth(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { ReactCompareSlider, ReactCompareSliderImage } from 'react-compare-slider';
+import { findRoomType } from '@/lib/studio/catalog/room-types';
+import { findStyle } from '@/lib/studio/catalog/styles';
+import { findTool } from '@/lib/studio/catalog/tools';
+import type { TRender } from '@/lib/studio/renders/render-request';
+
+type Props = { render: TRender; children?: (variant: number) => React.ReactNode };
+
+export const downloadUrl = (url: string) => `${url}?download=1`;
+
+/**
+ * The before/after slider (keyboard: focus the handle, then the arrow keys), the variants side by side to choose
+ * from, and the downloads: the result at full size (with or without the watermark) and the original photo.
+ */
+export function ResultViewer({ render, children }: Props) {
+  const { t } = useTranslation('studio');
+  const [variant, setVariant] = useState(0);
+  const output = render.outputs[variant] ?? render.outputs[0]!;
+  const unmarked = render.unwatermarkedOutputs[variant];
+  const label = [
+    findTool(render.tool)?.name,
+    findStyle(render.style)?.name,
+    findRoomType(render.roomType)?.name,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <section aria-labelledby="result-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="result-heading" className="text-xl font-semibold">
+          {t('result.title')}
+        </h2>
+        <p className="text-ink-muted text-sm">{label}</p>
+      </div>
+      {render.engine === 'local-preview' ? (
+        <p className="bg-surface-muted text-ink-muted rounded-lg px-3 py-2 text-sm">{t('result.offline')}</p>
+      ) : null}
+      <div className="overflow-hidden rounded-2xl" data-testid="compare-slider">
+        <ReactCompareSlider
+          itemOne={<ReactCompareSliderImage src={render.imageUrl} alt={t('result.before')} />}
+          itemTwo={<ReactCompareSliderImage src={output} alt={t('result.after', { label })} />}
+          keyboardIncrement="5%"
+        />
+      </div>
+      <p className="text-ink-subtle text-xs">{t('result.sliderHint')}</p>
+
+      {render.outputs.length > 1 ? (
+        <div role="radiogroup" aria-label={t('result.variants')} className="grid grid-cols-4 gap-2">
+          {render.outputs.map((url, index) => (
+            <button
+              key={url}
+              type="button"
+              role="radio"
+              aria-checked={index === variant}
+              aria-label={t('result.variant', { number: index + 1 })}
+              onClick={() => setVariant(index)}
+              className={`overflow-hidden rounded-lg border-2 ${index === variant ? 'border-brand-600' : 'border-transparent'}`}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- our own stored result */}
+              <img src={url} alt="" className="aspect-[4/3] w-full object-cover" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        <a className="btn-primary" href={downloadUrl(output)} download>
+          {t(unmarked ? 'result.downloadMarked' : 'result.download')}
+        </a>
+        {unmarked ? (
+          <a className="btn-secondary" href={downloadUrl(unmarked)} download>
+            {t('result.downloadUnmarked')}
+          </a>
+        ) : null}
+        <a className="btn-secondary" href={downloadUrl(render.imageUrl)} download>
+          {t('result.downloadOriginal')}
+        </a>
+      </div>
+      {children?.(variant)}
+    </section>
+  );
+}

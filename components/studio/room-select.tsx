@@ -1,0 +1,39 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
+
+type Props = { value: string; onChange(room: string): void; disabled?: boolean };
+
+export function RoomSelect({ value, onChange, disabled }: Props) {
+  const { t } = useTranslation('studio');
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {t('room.label')}
+      </label>
+      <select
+        id={id}
+        className="field"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <optgroup label={t('room.inside')}>
+          {ROOM_TYPES.filter((room) => !room.exterior).map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('room.outside')}>
+          {ROOM_TYPES.filter((room) => room.exterior).map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'next-i18next/pages';
+import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
+
+type Props = { value: StyleId; onChange(style: StyleId): void; disabled?: boolean };
+
+/** Style cards with an illustration of a room in each style and its palette (a radio group). */
+export function StylePicker({ value, onChange, disabled }: Props) {
+  const { t } = useTranslation('studio');
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="label">{t('style.label')}</legend>
+      <div role="radiogroup" aria-label={t('style.label')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {STYLES.map((style) => (
+          <label
+            key={style.id}
+            title={style.description}
+            className={`has-focus-visible:outline-brand-600 cursor-pointer overflow-hidden rounded-xl border text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 ${
+              value === style.id ? 'border-brand-600 ring-brand-600 ring-2' : 'border-surface-line bg-white'
+            }`}
+          >
+            <input
+              type="radio"
+              name="style"
+              value={style.id}
+              checked={value === style.id}
+              onChange={() => onChange(style.id)}
+              className="sr-only"
+            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- a static, pre-sized illustration */}
+            <img
+              src={`/illustrations/styles/${style.id}.webp`}
+              alt=""
+              width={240}
+              height={160}
+              loading="lazy"
+              className="bg-surface-muted aspect-[3/2] w-full object-cover"
+            />
+            <span className="flex items-center justify-between gap-1 px-2 py-1.5">
+              <span className="truncate font-medium">{style.name}</span>
+              <span className="flex shrink-0" aria-hidden="true">
+                {style.palette.slice(1, 4).map((colour) => (
+                  <span
+                    key={colour}
+                    className="size-3 rounded-full border border-white"
+                    style={{ background: colour }}
+                  />
+                ))}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'next-i18next/pages';
+import { TOOLS, type ToolId } from '@/lib/studio/catalog/tools';
+
+type Props = { value: ToolId; onChange(tool: ToolId): void; disabled?: boolean };
+
+const GROUPS = ['studio', 'realtor'] as const;
+
+/** The tools as two radio groups (the studio's own, then the realtor tools of SPEC §2), each with what it does. */
+export function ToolPicker({ value, onChange, disabled }: Props) {
+  const { t } = useTranslation('studio');
+  return (
+    <fieldset disabled={disabled} className="space-y-4">
+      <legend className="label">{t('tool.label')}</legend>
+      {GROUPS.map((group) => (
+        <div key={group} role="radiogroup" aria-label={t(`tool.group.${group}`)}>
+          <p className="text-ink-subtle mb-2 text-xs font-semibold tracking-wide uppercase">
+            {t(`tool.group.${group}`)}
+          </p>
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
+            {TOOLS.filter((tool) => tool.group === group).map((tool) => (
+              <label
+                key={tool.id}
+                className={`has-focus-visible:outline-brand-600 flex cursor-pointer flex-col rounded-xl border p-3 text-left text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 ${
+                  value === tool.id
+                    ? 'border-brand-600 bg-brand-50'
+                    : 'border-surface-line hover:bg-surface-muted bg-white'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="tool"
+                  value={tool.id}
+                  checked={value === tool.id}
+                  onChange={() => onChange(tool.id)}
+                  className="sr-only"
+                />
+                <span className="font-semibold">{tool.name}</span>
+                <span className="text-ink-muted mt-1 text-xs">{tool.description}</span>
+                {tool.needsMask ? (
+                  <span className="text-accent-600 mt-1 text-xs font-medium">{t('tool.brush')}</span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

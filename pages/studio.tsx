@@ -1,0 +1,48 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
+import { Studio } from '@/components/studio/studio';
+import { withPageAuth } from '@/lib/auth/guards';
+import { translationProps } from '@/lib/i18n/translation-props';
+import type { TRender } from '@/lib/studio/renders/render-request';
+
+export default function StudioPage() {
+  const { t } = useTranslation('studio');
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [opened, setOpened] = useState<TRender | null>(null);
+  return (
+    <>
+      <Head>
+        <title>{t('page.title')}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className="max-w-page mx-auto space-y-10 px-4 py-8 sm:px-6">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight">{t('page.title')}</h1>
+          <p className="text-ink-muted mt-1">{t('page.lead')}</p>
+        </header>
+        <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
+        <section aria-labelledby="designs-heading" className="space-y-4">
+          <h2 id="designs-heading" className="text-2xl font-semibold">
+            {t('page.designs')}
+          </h2>
+          <DesignsGallery
+            refreshKey={refreshKey}
+            onOpen={(render) => {
+              setOpened(render);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const getServerSideProps = withPageAuth({
+  redirectTo: '/signin',
+  getServerSideProps: async ({ locale }) => ({
+    props: await translationProps(locale, ['studio', 'mask-editor', 'designs']),
+  }),
+});
