@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEditorStore } from '@/store/editor-store';
+import { type MaskStroke, createEditorStore } from '@/store/editor-store';
 import { createFeedStore } from '@/store/feed-store';
 import { createProjectStore } from '@/store/project-store';
 import { type PendingVideoJob, createVideoJobsStore } from '@/store/video-jobs-store';
@@ -85,5 +85,67 @@ describe('editor store (SPEC §3)', () => {
   it("starts blank with the 'simple' brush", () => {
     const s = createEditorStore().getState();
     expect([s.image, s.brushMode, s.clickPoints]).toEqual(['blank', 'simple', []]);
+  });
+
+  const stroke = (x: number): MaskStroke => ({ mode: 'paint', size: 10, hardness: 1, points: [{ x, y: x }] });
+
+  it('undoes and redoes strokes, clicks and clearing as single steps', () => {
+    const store = createEditorStore();
+    const { addStroke, clearMask, undo, redo } = store.getState();
+    const drawing = () => [store.getState().strokes, store.getState().clickPoints];
+    addStroke(stroke(1));
+    addStroke(stroke(2), { x: 2, y: 2 });
+    expect(drawing()).toEqual([[stroke(1), stroke(2)], [{ x: 2, y: 2 }]]);
+    clearMask();
+    expect(drawing()).toEqual([[], []]);
+    undo();
+    expect(drawing()).toEqual([[stroke(1), stroke(2)], [{ x: 2, y: 2 }]]);
+    undo();
+    expect(drawing()).toEqual([[stroke(1)], []]);
+    redo();
+    expect(drawing()).toEqual([[stroke(1), stroke(2)], [{ x: 2, y: 2 }]]);
+    undo();
+    addStroke(stroke(3));
+    expect(store.getState().redoStack).toEqual([]);
+    redo();
+    expect(drawing()).toEqual([[stroke(1), stroke(3)], []]);
+    undo();
+    undo();
+    undo();
+    expect(drawing()).toEqual([[], []]);
+    expect(store.getState().undoStack).toEqual([]);
+  });
+
+  it('does not record clearing an empty mask', () => {
+    const store = createEditorStore();
+    store.getState().clearMask();
+    expect(store.getState().undoStack).toEqual([]);
+  });
+
+  it('drops the exported mask once the drawing changes, but keeps the locked ones', () => {
+    const store = createEditorStore();
+    store.getState().addStroke(stroke(1));
+    store.getState().lockMask('blob:1', 'data:1');
+    store.getState().setMaskImage('blob:1');
+    store.getState().addStroke(stroke(2));
+    expect(store.getState().maskImage).toBeNull();
+    expect([store.getState().lockedMaskImages, store.getState().lockedCanvasMaskImages]).toEqual([
+      ['blob:1'],
+      ['data:1'],
+    ]);
+  });
+
+  it('starts a new mask for another photo, and keeps it for the same one', () => {
+    const store = createEditorStore();
+    store.getState().startMask('/api/files/a.jpg');
+    store.getState().addStroke(stroke(1), { x: 1, y: 1 });
+    store.getState().startMask('/api/files/a.jpg');
+    expect(store.getState().strokes).toHaveLength(1);
+    store.getState().startMask('/api/files/b.jpg');
+    expect([store.getState().strokes, store.getState().clickPoints, store.getState().undoStack]).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 });
