@@ -23,18 +23,13 @@ export default function StudioPage() {
           <p className="text-ink-muted mt-1">{t('page.lead')}</p>
         </header>
         <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
-        <section aria-labelledby="designs-heading" className="space-y-4">
-          <h2 id="designs-heading" className="text-2xl font-semibold">
-            {t('page.designs')}
-          </h2>
-          <DesignsGallery
-            refreshKey={refreshKey}
-            onOpen={(render) => {
-              setOpened(render);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        </section>
+        <DesignsGallery
+          refreshKey={refreshKey}
+          onOpen={(render) => {
+            setOpened(render);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
       </div>
     </>
   );

@@ -19,7 +19,8 @@ export type FeedActions = {
   setFeedStyle(style: FeedStyle): void;
   setFeed(style: FeedStyle, items: TRender[]): void;
   setActiveProjectFilter(projectId: string | null): void;
-  setFavorites(ids: Iterable<string>): void;
+  /** `count` is the server's total when it sends only the newest ids; without it the set's size is the count. */
+  setFavorites(ids: Iterable<string>, count?: number): void;
   setFavorite(id: string, favorite: boolean): void;
   setCompletedJobsCount(count: number): void;
   setHasMoreRenders(value: boolean): void;
@@ -40,16 +41,18 @@ export function createFeedStore() {
     setFeedStyle: (feedStyle) => set({ feedStyle, hasMoreRenders: true }),
     setFeed: (style, items) => set((s) => ({ feeds: { ...s.feeds, [style]: items } })),
     setActiveProjectFilter: (activeProjectFilter) => set({ activeProjectFilter, hasMoreRenders: true }),
-    setFavorites: (ids) => {
+    setFavorites: (ids, count) => {
       const favoriteJobIds = new Set(ids);
-      set({ favoriteJobIds, favoritesCount: favoriteJobIds.size });
+      set({ favoriteJobIds, favoritesCount: Math.max(count ?? 0, favoriteJobIds.size) });
     },
+    // The count moves with the set instead of being its size, so a total above the ids sent stays right.
     setFavorite: (id, favorite) =>
       set((s) => {
+        if (s.favoriteJobIds.has(id) === favorite) return {};
         const favoriteJobIds = new Set(s.favoriteJobIds);
         if (favorite) favoriteJobIds.add(id);
         else favoriteJobIds.delete(id);
-        return { favoriteJobIds, favoritesCount: favoriteJobIds.size };
+        return { favoriteJobIds, favoritesCount: Math.max(0, s.favoritesCount + (favorite ? 1 : -1)) };
       }),
     setCompletedJobsCount: (completedJobsCount) => set({ completedJobsCount }),
     setHasMoreRenders: (hasMoreRenders) => set({ hasMoreRenders }),

@@ -46,13 +46,17 @@ test.describe('the studio', () => {
   test('upload, choose, render, compare, favourite, find it in favourites, download', async ({ page }) => {
     await signUp(page, 'studio');
     await uploadPhoto(page);
-    await page.getByRole('radio', { name: /Redesign/ }).check({ force: true });
-    await page.getByLabel('Room').selectOption('bedroom');
-    await page.getByRole('radio', { name: /Japandi/ }).check({ force: true });
+    await page.locator('label').filter({ hasText: 'Redesign' }).click();
+    await expect(page.getByRole('radio', { name: /Redesign/ })).toBeChecked();
+    await page.getByLabel('Room', { exact: true }).selectOption('bedroom');
+    await page.locator('label').filter({ hasText: 'Japandi' }).click();
+    await expect(page.getByRole('radio', { name: /Japandi/ })).toBeChecked();
     await page.getByRole('button', { name: 'Design it' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Your design' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(/Offline preview/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your design', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/^Offline preview: made on this server/)).toBeVisible();
     await expectSliderShowsBoth(page);
 
     // The slider is usable by keyboard.
@@ -78,7 +82,8 @@ test.describe('the studio', () => {
 
   test('cleanup with a brushed mask', async ({ page }) => {
     await signUp(page, 'cleanup');
-    await page.getByRole('radio', { name: /Cleanup/ }).check({ force: true });
+    await page.locator('label').filter({ hasText: /^Cleanup/ }).click();
+    await expect(page.getByRole('radio', { name: /Cleanup/ })).toBeChecked();
     await uploadPhoto(page);
     const canvas = page.locator('canvas').first();
     await expect(canvas).toBeVisible();
@@ -90,7 +95,9 @@ test.describe('the studio', () => {
     }
     await page.mouse.up();
     await page.getByRole('button', { name: 'Design it' }).click();
-    await expect(page.getByRole('heading', { name: 'Your design' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your design', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await expectSliderShowsBoth(page);
   });
 
@@ -111,7 +118,9 @@ test('a visitor makes a free design on the home page, signs up, and keeps it', a
     buffer: await roomPhoto(),
   });
   await page.getByRole('button', { name: 'Design it' }).click();
-  await expect(page.getByRole('heading', { name: 'Your design' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Your design', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expectSliderShowsBoth(page);
 
   await page.getByRole('link', { name: 'Sign up free' }).click();
@@ -129,7 +138,9 @@ test.describe('on a phone', () => {
     await signUp(page, 'phone');
     await uploadPhoto(page);
     await page.getByRole('button', { name: 'Design it' }).click();
-    await expect(page.getByRole('heading', { name: 'Your design' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your design', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await expectSliderShowsBoth(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { TRender } from '@/lib/studio/renders/render-request';
 import { type MaskStroke, createEditorStore } from '@/store/editor-store';
 import { createFeedStore } from '@/store/feed-store';
 import { createProjectStore } from '@/store/project-store';
@@ -36,6 +37,20 @@ describe('feed store (SPEC §3, §4)', () => {
     expect(store.getState().favoritesCount).toBe(2);
   });
 
+  it('keeps a server total above the ids it sent, moving it with each toggle', () => {
+    const store = createFeedStore();
+    store.getState().setFavorites(['r1', 'r2'], 5001);
+    expect(store.getState().favoritesCount).toBe(5001);
+    store.getState().setFavorite('r3', true);
+    store.getState().setFavorite('r3', true);
+    expect(store.getState().favoritesCount).toBe(5002);
+    store.getState().setFavorite('r1', false);
+    store.getState().setFavorite('r9', false);
+    expect(store.getState().favoritesCount).toBe(5001);
+    store.getState().setFavorites([], 0);
+    expect([store.getState().favoritesCount, store.getState().favoriteJobIds.size]).toEqual([0, 0]);
+  });
+
   it('switches feeds and project filters with more renders to load again', () => {
     const store = createFeedStore();
     store.getState().setHasMoreRenders(false);
@@ -44,6 +59,20 @@ describe('feed store (SPEC §3, §4)', () => {
     store.getState().setHasMoreRenders(false);
     store.getState().setActiveProjectFilter('p1');
     expect([store.getState().activeProjectFilter, store.getState().hasMoreRenders]).toEqual(['p1', true]);
+  });
+
+  it("keeps each feed's renders apart when another feed is loaded", () => {
+    const store = createFeedStore();
+    const render = (id: string) => ({ id }) as TRender;
+    store.getState().setFeed('private', [render('a')]);
+    store.getState().setFeed('favorites', [render('b')]);
+    store.getState().setFeed('private', [render('a'), render('c')]);
+    const { feeds } = store.getState();
+    expect([feeds.private.map((r) => r.id), feeds.favorites.map((r) => r.id), feeds.public]).toEqual([
+      ['a', 'c'],
+      ['b'],
+      [],
+    ]);
   });
 });
 

@@ -80,16 +80,21 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   }, []);
   const { accept, uploading } = useImageUpload(mode, onUploaded, onUploadFailed);
 
-  useEffect(() => {
-    if (!openRender) return;
+  // A render opened from the feeds brings its choices into the form (state adjusted while rendering, as React
+  // advises for state derived from a changed prop).
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  if (openRender && openRender.id !== openedId) {
+    setOpenedId(openRender.id);
     setRenderId(openRender.id);
     setTool(findTool(openRender.tool)?.id ?? 'redesign');
     setRoomType(openRender.roomType);
     setStyle(openRender.style as StyleId);
     setPrompt(openRender.prompt ?? '');
     setError(null);
-    notified.current = openRender.id;
-    // The photo's size is needed to brush a mask on it: read from the image itself.
+  }
+  // Its photo's size is needed to brush a mask on it: read from the image itself.
+  useEffect(() => {
+    if (!openRender) return;
     const probe = new Image();
     probe.onload = () =>
       setPhoto({

@@ -1,0 +1,80 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { TRender } from '@/lib/studio/renders/render-request';
+import { FavoriteButton } from './favorite-button';
+import { RenderProjectSelect } from './render-project-select';
+import { RenderStatusBadge } from './render-status-badge';
+import { renderLabels } from './render-labels';
+
+/** The engine name of the built-in renderer (lib/studio/engines/local-engine.ts, server code the browser may not import). */
+const LOCAL_ENGINE = 'local-preview';
+
+type Props = {
+  render: TRender;
+  onOpen(render: TRender): void;
+  /** Only the owner's own feed offers moving a render between projects. */
+  withProjectActions: boolean;
+  onMoved(): void;
+};
+
+/**
+ * One render in a feed: the first result (or the uploaded photo until there is one) in a fixed 4:3 box, its labels,
+ * status, the heart, and on the owner's feed the project it belongs to.
+ */
+export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Props) {
+  const { t } = useTranslation('designs');
+  const [favoriteFailed, setFavoriteFailed] = useState(false);
+  const labels = renderLabels(render);
+  const title = t('card.title', { style: labels.style, room: labels.room });
+  const alt = t('card.alt', { style: labels.style, room: labels.room, tool: labels.tool });
+  const thumbnail = render.status === 'succeeded' && render.outputs[0] ? render.outputs[0] : render.imageUrl;
+  const running = render.status === 'queued' || render.status === 'processing';
+
+  return (
+    <li className="rounded-card border-surface-line flex flex-col overflow-hidden border bg-white shadow-sm">
+      <div className="bg-surface-muted relative aspect-[4/3]">
+        <button
+          type="button"
+          onClick={() => onOpen(render)}
+          className="group block size-full focus-visible:-outline-offset-2"
+        >
+          <span className="sr-only">{t('card.open')} </span>
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image arrives with its storage loader */}
+          <img
+            src={thumbnail}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            className={`size-full object-cover transition-opacity group-hover:opacity-90 ${running ? 'opacity-60' : ''}`}
+          />
+        </button>
+        <div className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-1.5">
+          <RenderStatusBadge status={render.status} />
+          {render.engine === LOCAL_ENGINE && (
+            <span className="bg-ink/75 rounded-full px-2.5 py-1 text-xs font-semibold text-white">
+              {t('card.offlinePreview')}
+            </span>
+          )}
+        </div>
+        <div className="absolute top-2 right-2">
+          <FavoriteButton renderId={render.id} label={title} onFailedChange={setFavoriteFailed} />
+        </div>
+      </div>
+      <div className="flex grow flex-col gap-1 p-3">
+        <p className="truncate font-semibold">{title}</p>
+        <p className="text-ink-muted truncate text-sm">{labels.tool}</p>
+        {render.status === 'failed' && (
+          <p className="text-danger-600 text-sm">{render.error ?? t('card.failedUnknown')}</p>
+        )}
+        {favoriteFailed && (
+          <p role="alert" className="text-danger-600 text-sm">
+            {t('card.favoriteFailed')}
+          </p>
+        )}
+        {withProjectActions && (
+          <RenderProjectSelect key={render.projectId ?? ''} render={render} label={title} onMoved={onMoved} />
+        )}
+      </div>
+    </li>
+  );
+}
