@@ -82,7 +82,10 @@ test.describe('the studio', () => {
 
   test('cleanup with a brushed mask', async ({ page }) => {
     await signUp(page, 'cleanup');
-    await page.locator('label').filter({ hasText: /^Cleanup/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Cleanup/ })
+      .click();
     await expect(page.getByRole('radio', { name: /Cleanup/ })).toBeChecked();
     await uploadPhoto(page);
     const canvas = page.locator('canvas').first();
