@@ -139,7 +139,9 @@ test.describe('on a phone', () => {
 
   test('the same journey fits a 390 px screen', async ({ page }) => {
     await signUp(page, 'phone');
-    await uploadPhoto(page);
+    // Someone on a phone without a room photo at hand starts from a sample room.
+    await page.getByRole('button', { name: 'Try with the sample empty living room' }).click();
+    await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
     await page.getByRole('button', { name: 'Design it' }).click();
     await expect(page.getByRole('heading', { name: 'Your design', exact: true })).toBeVisible({
       timeout: 30_000,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ReactCompareSlider, ReactCompareSliderImage } from 'react-compare-slider';
 import { findRoomType } from '@/lib/studio/catalog/room-types';
 import { findStyle } from '@/lib/studio/catalog/styles';
@@ -17,6 +17,12 @@ export const downloadUrl = (url: string) => `${url}?download=1`;
 export function ResultViewer({ render, children }: Props) {
   const { t } = useTranslation('studio');
   const [variant, setVariant] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A finished render takes the eye and the screen reader's focus to itself, wherever the page was scrolled.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [render.id]);
   const output = render.outputs[variant] ?? render.outputs[0]!;
   const unmarked = render.unwatermarkedOutputs[variant];
   const label = [
@@ -30,7 +36,7 @@ export function ResultViewer({ render, children }: Props) {
   return (
     <section aria-labelledby="result-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="result-heading" className="text-xl font-semibold">
+        <h2 id="result-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold">
           {t('result.title')}
         </h2>
         <p className="text-ink-muted text-sm">{label}</p>

@@ -2,11 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 
 /** The studio's sample rooms (generated illustrations under public/illustrations/samples). */
 export const SAMPLE_ROOMS = [
-  { file: 'living-room', room: 'living_room' },
-  { file: 'kitchen', room: 'kitchen' },
-  { file: 'bedroom', room: 'bedroom' },
-  { file: 'empty-room', room: 'living_room' },
-  { file: 'exterior', room: 'exterior' },
+  { file: 'empty-living-room', room: 'living_room' },
+  { file: 'dated-kitchen', room: 'kitchen' },
+  { file: 'plain-bedroom', room: 'bedroom' },
+  { file: 'house-exterior', room: 'exterior' },
 ] as const;
 
 export type SampleRoom = (typeof SAMPLE_ROOMS)[number];
@@ -19,7 +18,7 @@ export function SampleRooms({ onPick, disabled }: { onPick(sample: SampleRoom): 
   return (
     <div>
       <p className="text-ink-muted mb-2 text-sm font-medium">{t('samples.title')}</p>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {SAMPLE_ROOMS.map((sample) => (
           <li key={sample.file}>
             <button

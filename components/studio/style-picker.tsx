@@ -9,7 +9,11 @@ export function StylePicker({ value, onChange, disabled }: Props) {
   return (
     <fieldset disabled={disabled}>
       <legend className="label">{t('style.label')}</legend>
-      <div role="radiogroup" aria-label={t('style.label')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div
+        role="radiogroup"
+        aria-label={t('style.label')}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+      >
         {STYLES.map((style) => (
           <label
             key={style.id}
