@@ -7,7 +7,7 @@ import { translationProps } from '@/lib/i18n/translation-props';
 import { PRODUCT_NAME } from '@/lib/product';
 
 /** The free trial is the studio itself, loaded after the page so the first paint does not wait for it. */
-const TrialStudio = dynamic(() => import('@/components/studio/trial-studio'), {
+const TrialStudio = dynamic(() => import('@/components/studio/studio').then((m) => m.Studio), {
   ssr: false,
   loading: () => <div className="bg-surface-muted h-96 animate-pulse rounded-2xl" aria-hidden="true" />,
 });
@@ -41,7 +41,7 @@ export default function HomePage() {
           {studio('trial.title')}
         </h2>
         <p className="text-ink-muted mt-1 mb-6">{studio('trial.lead')}</p>
-        <TrialStudio />
+        <TrialStudio mode="trial" />
       </section>
     </>
   );

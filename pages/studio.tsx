@@ -5,7 +5,6 @@ import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
 import { Studio } from '@/components/studio/studio';
 import { withPageAuth } from '@/lib/auth/guards';
 import { translationProps } from '@/lib/i18n/translation-props';
-import { StudioStoreProvider } from '@/store/studio-store-provider';
 import type { TRender } from '@/lib/studio/renders/render-request';
 
 export default function StudioPage() {
@@ -18,22 +17,20 @@ export default function StudioPage() {
         <title>{t('page.title')}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <StudioStoreProvider>
-        <div className="max-w-page mx-auto space-y-10 px-4 py-8 sm:px-6">
-          <header>
-            <h1 className="text-3xl font-bold tracking-tight">{t('page.title')}</h1>
-            <p className="text-ink-muted mt-1">{t('page.lead')}</p>
-          </header>
-          <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
-          <DesignsGallery
-            refreshKey={refreshKey}
-            onOpen={(render) => {
-              setOpened(render);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        </div>
-      </StudioStoreProvider>
+      <div className="max-w-page mx-auto space-y-10 px-4 py-8 sm:px-6">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight">{t('page.title')}</h1>
+          <p className="text-ink-muted mt-1">{t('page.lead')}</p>
+        </header>
+        <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
+        <DesignsGallery
+          refreshKey={refreshKey}
+          onOpen={(render) => {
+            setOpened(render);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </div>
     </>
   );
 }

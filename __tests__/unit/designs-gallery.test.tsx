@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { useEffect } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
-import { StudioStoreProvider } from '@/store/studio-store-provider';
 import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
 import type { TProject } from '@/lib/studio/projects/project-input';
 import type { TRender } from '@/lib/studio/renders/render-request';
@@ -163,10 +162,8 @@ function renderGallery(props: { refreshKey?: number; onStartNew?(): void } = {})
   const ui = (refreshKey?: number) => (
     <MemoryRouterProvider>
       <AppProviders>
-        <StudioStoreProvider>
-          <DesignsGallery onOpen={onOpen} {...props} refreshKey={refreshKey ?? props.refreshKey} />
-          <StoreProbe />
-        </StudioStoreProvider>
+        <DesignsGallery onOpen={onOpen} {...props} refreshKey={refreshKey ?? props.refreshKey} />
+        <StoreProbe />
       </AppProviders>
     </MemoryRouterProvider>
   );

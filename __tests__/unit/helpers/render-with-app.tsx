@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
-import { StudioStoreProvider } from '@/store/studio-store-provider';
 import type { TMe } from '@/lib/users/me-types';
 import type { TSubscription } from '@/lib/users/user-types';
 
@@ -90,9 +89,7 @@ export function renderWithApp(ui: ReactElement, me: TMe | null) {
     fetchMock,
     ...render(
       <MemoryRouterProvider>
-        <AppProviders>
-          <StudioStoreProvider>{ui}</StudioStoreProvider>
-        </AppProviders>
+        <AppProviders>{ui}</AppProviders>
       </MemoryRouterProvider>,
     ),
   };
