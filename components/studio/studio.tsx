@@ -3,8 +3,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, postData } from '@/lib/api/fetch-json';
-import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
-import type { StyleId } from '@/lib/studio/catalog/styles';
+import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
+import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import type { TRender } from '@/lib/studio/renders/render-request';
 import { useEditorStore, useProjectStore } from '@/store/studio-store-provider';
@@ -34,6 +34,10 @@ type Props = {
 
 const initialTool = (query: unknown): ToolId =>
   (typeof query === 'string' && findTool(query)?.id) || 'redesign';
+const initialStyle = (query: unknown): StyleId =>
+  (typeof query === 'string' && findStyle(query)?.id) || 'modern';
+const initialRoom = (query: unknown): string =>
+  (typeof query === 'string' && findRoomType(query)?.id) || ROOM_TYPES[0]!.id;
 
 /**
  * The editor (issue 5): a photo, a tool, a room and a style, an optional prompt (and a brushed mask for the tools
@@ -48,8 +52,9 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const maskRef = useRef<MaskEditorHandle>(null);
   const [photo, setPhoto] = useState<TUploadedImage | null>(null);
   const [tool, setTool] = useState<ToolId>(() => initialTool(router.query.tool));
-  const [roomType, setRoomType] = useState<string>(ROOM_TYPES[0]!.id);
-  const [style, setStyle] = useState<StyleId>('modern');
+  // Links from the site (realtor tools, style and room pages) choose the tool, style and room: ?tool=&style=&room=
+  const [roomType, setRoomType] = useState<string>(() => initialRoom(router.query.room));
+  const [style, setStyle] = useState<StyleId>(() => initialStyle(router.query.style));
   const [prompt, setPrompt] = useState('');
   const [variants, setVariants] = useState(1);
   const [watermark, setWatermark] = useState<boolean | null>(null);

@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { STYLES } from '@/lib/studio/catalog/styles';
+
+const SHOWN = [
+  'scandinavian',
+  'japandi',
+  'industrial',
+  'bohemian',
+  'midcentury_modern',
+  'coastal',
+  'art_deco',
+  'farmhouse',
+];
+
+export function StyleStrip() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="styles-heading" className="max-w-page mx-auto px-4 py-16 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="styles-heading" className="text-3xl font-bold tracking-tight">
+            {t('styles.title')}
+          </h2>
+          <p className="text-ink-muted mt-2 max-w-2xl">{t('styles.lead')}</p>
+        </div>
+        <Link href="/inspiration/styles" className="link">
+          {t('styles.all')}
+        </Link>
+      </div>
+      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {STYLES.filter((style) => SHOWN.includes(style.id)).map((style) => (
+          <li key={style.id}>
+            <Link href={`/inspiration/styles/${style.id}`} className="group block">
+              <Image
+                src={`/illustrations/styles/${style.id}.webp`}
+                alt=""
+                width={480}
+                height={320}
+                sizes="(min-width: 640px) 25vw, 50vw"
+                className="aspect-[3/2] w-full rounded-xl object-cover"
+              />
+              <span className="group-hover:text-brand-700 mt-2 block font-medium">{style.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
