@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { publicRoutes } from '@/lib/site/public-routes';
+import { expect, test } from './fixtures';
+
+/** Internal links of a page's server-rendered HTML (what a crawler and a visitor without script get). */
+function internalLinks(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\shref="([^"#]*)(?:#[^"]*)?"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, '&'))
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'));
+}
+
+test('every SPEC §2 route answers 200', async ({ request }) => {
+  const routes = [...publicRoutes(), '/signin', '/signin?pro=true', '/signup', '/account'];
+  const failures: string[] = [];
+  for (const route of routes) {
+    const res = await request.get(route);
+    if (res.status() !== 200) failures.push(`${route} → ${res.status()}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('no internal link anywhere on the site is broken, in any language', async ({ request }) => {
+  test.setTimeout(300_000);
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const broken: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const res = await request.get(path, { maxRedirects: 5 });
+    if (res.status() >= 400) {
+      broken.push(`${path} → ${res.status()}`);
+      continue;
+    }
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+    for (const href of internalLinks(await res.text())) {
+      // Private files and the API are not pages; each page is fetched once whatever its query.
+      if (href.startsWith('/api/') || href.startsWith('/_next/')) continue;
+      if (!seen.has(href)) {
+        seen.add(href);
+        queue.push(href);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(seen.size).toBeGreaterThan(publicRoutes().length);
+});
+
+test('unknown slugs are 404', async ({ request }) => {
+  for (const path of [
+    '/learn/no-such-guide',
+    '/use-cases/no-such-case',
+    '/inspiration/styles/no_such_style',
+    '/inspiration/rooms/no-such-room',
+    '/inspiration/rooms/kitchen-ideas-no_such_style',
+    '/es/learn/no-such-guide',
+  ]) {
+    expect([path, (await request.get(path)).status()]).toEqual([path, 404]);
+  }
+});
+
+const PAGE_TYPES = [
+  '/',
+  '/pricing',
+  '/learn',
+  '/learn/virtual-staging-using-ai',
+  '/inspiration/styles',
+  '/inspiration/styles/japandi',
+  '/inspiration/rooms',
+  '/inspiration/rooms/kitchen-ideas-italian',
+  '/use-cases/real-estate',
+  '/realtor-tools?tool=floor-swap',
+  '/pro-api',
+  '/property-description',
+  '/contact',
+  '/privacy',
+  '/tos',
+  '/affiliate-program',
+  '/signin',
+  '/es/inspiration/styles/japandi',
+];
+
+for (const path of PAGE_TYPES) {
+  test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
