@@ -4,6 +4,7 @@ import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
 import { createRenderLoad } from './create-render-load';
 import { firstLoadJs } from './first-load-js';
+import { lighthouseScores } from './lighthouse';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
 import { uploadNormalise } from './upload-normalise';
 import { videoMaking } from './video';
@@ -12,6 +13,12 @@ async function main() {
   const rows: [string, string, string][] = [];
   for (const { page, kB } of firstLoadJs())
     rows.push([`first-load JS ${page} (gzipped)`, `${kB} kB`, page === '/' ? '≤ 140 kB' : '']);
+  for (const r of await lighthouseScores())
+    rows.push([
+      `Lighthouse mobile ${r.page}: performance / accessibility / LCP / JS`,
+      `${r.performance} / ${r.accessibility} / ${r.lcpMs} ms / ${r.scriptKb} kB`,
+      '≥ 98 / ≥ 98',
+    ]);
   const cold = await coldStart();
   rows.push(['cold start of next start to first 200 on /', `${cold.medianMs} ms`, '']);
   const me = await apiMeLoad();

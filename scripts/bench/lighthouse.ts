@@ -1,0 +1,103 @@
+/**
+ * Lighthouse (mobile emulation, Debian's Chromium) on one page of each kind: performance and accessibility scores
+ * (target ≥ 98), the largest contentful paint and the page's script bytes (transferred, i.e. compressed).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startServer, waitFor200 } from './server';
+
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/pricing',
+  '/learn/virtual-staging-using-ai',
+  '/inspiration/styles/japandi',
+];
+
+const run = promisify(execFile);
+
+/**
+ * Lighthouse's own CLI in a plain node process: run inside tsx, the functions it sends to the page carry esbuild's
+ * `__name` helper, which the page does not have.
+ */
+async function audit(url: string, port: number): Promise<Report> {
+  // A page Lighthouse could not load still gets a report (scores null, the reason in runtimeError).
+  const { stdout } = await run(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility',
+      '--quiet',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '{}' }));
+  try {
+    return JSON.parse(stdout) as Report;
+  } catch {
+    return { categories: {}, audits: {} };
+  }
+}
+
+type Report = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, Audit>;
+};
+
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+};
+
+export async function lighthouseScores(pages = LIGHTHOUSE_PAGES) {
+  const server = startServer(3322);
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    await waitFor200(`${server.url}/api/health`);
+    const rows = [];
+    for (const page of pages) {
+      // A first visit compiles and caches the page on the server, as production traffic would have.
+      await fetch(`${server.url}${page}`);
+      const lhr = await audit(`${server.url}${page}`, chrome.port);
+      const audits = lhr.audits;
+      const scripts = (audits['resource-summary']?.details?.items ?? []).find(
+        (i) => i.resourceType === 'script',
+      );
+      rows.push({
+        page,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        scriptKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+if (require.main === module) {
+  lighthouseScores(process.argv.length > 2 ? process.argv.slice(2) : undefined).then((rows) => {
+    for (const r of rows)
+      console.log(
+        `${r.page.padEnd(36)} performance ${r.performance}  accessibility ${r.accessibility}  LCP ${r.lcpMs} ms  JS ${r.scriptKb} kB (target ≥ 98 each)`,
+      );
+  });
+}
