@@ -2,15 +2,11 @@ import type { GetServerSideProps } from 'next';
 import { localeUrl } from '@/components/seo/page-meta';
 import { publicRoutes } from '@/lib/site/public-routes';
 
-// The config is CommonJS (next.config.js reads it too); its locale list is all the sitemap needs.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { i18n } = require('../next-i18next.config.js') as { i18n: { locales: string[] } };
-const { locales } = i18n;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every public route in every locale, each with its hreflang alternates (issue 6 §9). */
-export function sitemapXml(): string {
+export function sitemapXml(locales: readonly string[]): string {
   const entries = publicRoutes().flatMap((route) =>
     locales.map((locale) => {
       const alternates = locales
@@ -25,10 +21,10 @@ export function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+export const getServerSideProps: GetServerSideProps = async ({ res, locales = ['en'] }) => {
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.end(sitemapXml());
+  res.end(sitemapXml(locales));
   return { props: {} };
 };
 

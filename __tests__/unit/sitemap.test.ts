@@ -4,7 +4,7 @@ import { GUIDE_SLUGS, STYLE_SLUGS } from '@/lib/site/site-links';
 import { sitemapXml } from '@/pages/sitemap.xml';
 
 describe('sitemap.xml', () => {
-  const xml = sitemapXml();
+  const xml = sitemapXml(['en', 'es', 'fr', 'de']);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   it('lists every public route in every locale, once', () => {
