@@ -25,7 +25,7 @@ const ROOMS = ['living_room', 'kitchen', 'bedroom'] as const;
 
 type Entry = {
   path: string;
-  kind: 'style' | 'room' | 'sample';
+  kind: 'style' | 'room' | 'sample' | 'guide';
   width: number;
   height: number;
   alt: string;
@@ -63,6 +63,39 @@ const SAMPLES: readonly (Omit<Entry, 'path' | 'kind' | 'width' | 'height'> & {
   },
 ];
 
+/** Learning-center covers (content/guides/guides.ts), one staged room per article, named by its slug. */
+const GUIDE_COVERS: readonly {
+  slug: string;
+  alt: string;
+  scene: Omit<RoomSceneInput, 'width' | 'height'>;
+}[] = [
+  {
+    slug: 'virtual-staging-using-ai',
+    alt: 'A virtually staged contemporary living room: a cream sofa, round coffee table, armchair and floor lamp.',
+    scene: { room: 'living_room', style: 'contemporary', variant: 4 },
+  },
+  {
+    slug: 'color-palettes-guide-2024',
+    alt: 'An eclectic dining room with a deep teal accent wall, red chairs and a patterned red rug.',
+    scene: { room: 'dining_room', style: 'eclectic', variant: 2 },
+  },
+  {
+    slug: 'interior-design-styles-guide-2024',
+    alt: 'A mid-century modern living room: slatted walnut wall, teal sofa, mustard armchair and a geometric rug.',
+    scene: { room: 'living_room', style: 'midcentury_modern', variant: 5 },
+  },
+  {
+    slug: 'room-cleanup',
+    alt: 'A clean, minimalist bedroom with a made bed, two bedside lamps and nothing on the floor.',
+    scene: { room: 'bedroom', style: 'minimalist', variant: 2 },
+  },
+  {
+    slug: 'virtual-staging-for-real-estate-photographers',
+    alt: 'A bright modern dining room staged with a wooden table, black chairs and a large window.',
+    scene: { room: 'dining_room', style: 'modern', variant: 3 },
+  },
+];
+
 async function render(file: string, scene: RoomSceneInput): Promise<void> {
   const svg = roomSceneSvg(scene);
   await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 6 }).toFile(path.join(OUT_DIR, file));
@@ -76,7 +109,8 @@ function styleAlt(style: StyleId, room: string): string {
 
 async function main() {
   rmSync(OUT_DIR, { recursive: true, force: true });
-  for (const dir of ['styles', 'rooms', 'samples']) mkdirSync(path.join(OUT_DIR, dir), { recursive: true });
+  for (const dir of ['styles', 'rooms', 'samples', 'guides'])
+    mkdirSync(path.join(OUT_DIR, dir), { recursive: true });
   const entries: Entry[] = [];
   for (const style of STYLES) {
     const file = `styles/${style.id}.webp`;
@@ -113,6 +147,17 @@ async function main() {
       ...SAMPLE,
       alt: sample.alt,
       room: sample.room,
+    });
+  }
+  for (const cover of GUIDE_COVERS) {
+    const file = `guides/${cover.slug}.webp`;
+    await render(file, { ...cover.scene, ...GALLERY });
+    entries.push({
+      path: `/illustrations/${file}`,
+      kind: 'guide',
+      ...GALLERY,
+      alt: cover.alt,
+      room: cover.scene.room,
     });
   }
   writeFileSync(path.join(OUT_DIR, 'manifest.json'), `${JSON.stringify({ images: entries }, null, 2)}\n`);
