@@ -7,21 +7,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type RoomSceneInput, roomSceneSvg } from '@/lib/illustrations/room-scene';
+import { IDEA_ROOMS, IDEA_STYLES, ILLUSTRATION_SIZE, roomImage } from '@/lib/inspiration/room-ideas';
 import { findRoomType } from '@/lib/studio/catalog/room-types';
 import { STYLES, type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 
 const OUT_DIR = path.join(process.cwd(), 'public', 'illustrations');
-const GALLERY = { width: 960, height: 640 };
+const GALLERY = ILLUSTRATION_SIZE;
 const SAMPLE = { width: 1536, height: 1024 };
-const ROOM_STYLES: readonly StyleId[] = [
-  'italian',
-  'industrial',
-  'eclectic',
-  'modern',
-  'bohemian',
-  'scandinavian',
-];
-const ROOMS = ['living_room', 'kitchen', 'bedroom'] as const;
 
 type Entry = {
   path: string;
@@ -104,7 +96,8 @@ async function render(file: string, scene: RoomSceneInput): Promise<void> {
 function styleAlt(style: StyleId, room: string): string {
   const found = findStyle(style)!;
   const roomName = findRoomType(room)!.name.toLowerCase();
-  return `Illustration of a ${found.name.toLowerCase()} ${roomName}: ${found.description.charAt(0).toLowerCase()}${found.description.slice(1)}`;
+  const article = /^[aeiou]/i.test(found.name) ? 'an' : 'a';
+  return `Illustration of ${article} ${found.name.toLowerCase()} ${roomName}: ${found.description.charAt(0).toLowerCase()}${found.description.slice(1)}`;
 }
 
 async function main() {
@@ -124,9 +117,10 @@ async function main() {
       room: 'living_room',
     });
   }
-  for (const room of ROOMS) {
-    for (const [i, style] of ROOM_STYLES.entries()) {
-      const file = `rooms/${room}-${style}.webp`;
+  // Every room × style pair has an idea page (pages/inspiration/rooms/[slug].tsx).
+  for (const room of IDEA_ROOMS) {
+    for (const [i, style] of IDEA_STYLES.entries()) {
+      const file = roomImage(room, style).replace('/illustrations/', '');
       await render(file, { room, style, variant: i + 1, ...GALLERY });
       entries.push({
         path: `/illustrations/${file}`,
