@@ -1,4 +1,5 @@
-import { STYLE_SLUGS, GUIDE_SLUGS, INSPIRATION_ROOMS, INSPIRATION_STYLES, USE_CASES } from './site-links';
+import { roomIdeaSlugs } from '@/lib/inspiration/room-ideas';
+import { GUIDE_SLUGS, STYLE_SLUGS, USE_CASES } from './site-links';
 
 /** Pages of SPEC §2 meant to be found by search engines, one entry per route (locales are added by the sitemap). */
 export function publicRoutes(): string[] {
@@ -19,8 +20,6 @@ export function publicRoutes(): string[] {
     '/inspiration/styles',
     ...STYLE_SLUGS.map((style) => `/inspiration/styles/${style}`),
     '/inspiration/rooms',
-    ...INSPIRATION_ROOMS.flatMap((room) =>
-      INSPIRATION_STYLES.map((style) => `/inspiration/rooms/${room}-ideas-${style}`),
-    ),
+    ...roomIdeaSlugs().map((slug) => `/inspiration/rooms/${slug}`),
   ];
 }
