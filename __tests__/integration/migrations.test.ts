@@ -46,6 +46,7 @@ describe('migrations', () => {
     expect(rows.map((r) => r.relname)).toEqual([
       'affiliate_clicks',
       'affiliates',
+      'contact_messages',
       'customers',
       'favorites',
       'images',

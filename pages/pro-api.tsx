@@ -1,0 +1,137 @@
+import type { GetStaticProps } from 'next';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { PageMeta } from '@/components/seo/page-meta';
+import { CtaBand } from '@/components/site/cta-band';
+import { API_TIERS } from '@/lib/billing/pricing-rules';
+import { translationProps } from '@/lib/i18n/translation-props';
+import { getURL } from '@/lib/site-url';
+
+const FEATURES = ['1', '2', '3', '4'] as const;
+
+/** The shape of a render request, shown before the reference exists; the page says it is a preview. */
+function exampleRequest(): string {
+  return [
+    `curl -X POST ${getURL('api/v1/renders')} \\`,
+    '  -H "Authorization: Bearer $ROOMCRAFT_API_KEY" \\',
+    '  -H "Content-Type: application/json" \\',
+    `  -d '{"tool": "virtual-staging", "room": "living_room", "style": "scandinavian",`,
+    `       "imageUrl": "https://example.com/listing/empty-living-room.jpg"}'`,
+  ].join('\n');
+}
+
+/** SPEC §2 /pro-api: the API offering and its tiers (SPEC §9). The reference comes with the API itself. */
+export default function ProApiPage() {
+  const { t, i18n } = useTranslation('site');
+  const count = new Intl.NumberFormat(i18n.language);
+  return (
+    <>
+      <PageMeta title={t('proApi.metaTitle')} description={t('proApi.metaDescription')} />
+      <div className="max-w-page mx-auto space-y-16 px-4 py-12 sm:px-6 sm:py-16">
+        <section className="max-w-3xl">
+          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+            {t('proApi.eyebrow')}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {t('proApi.title')}
+          </h1>
+          <p className="text-ink-muted mt-5 text-lg text-pretty">{t('proApi.lead')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/pricing" className="btn-primary px-6 text-base">
+              {t('proApi.ctaPricing')}
+            </Link>
+            <Link href="/contact?topic=api" className="btn-secondary px-6 text-base">
+              {t('proApi.ctaContact')}
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="features-title">
+          <h2 id="features-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('proApi.featuresTitle')}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((n) => (
+              <li key={n} className="rounded-card bg-surface-muted p-5">
+                <h3 className="font-semibold">{t(`proApi.features.${n}.title`)}</h3>
+                <p className="text-ink-muted mt-2 text-sm text-pretty">{t(`proApi.features.${n}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="tiers-title" className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="tiers-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t('proApi.tiersTitle')}
+            </h2>
+            <p className="text-ink-muted mt-3 text-pretty">{t('proApi.tiersLead')}</p>
+            <p className="text-ink-muted mt-3 text-pretty">{t('proApi.tiersNote')}</p>
+            <h3 className="mt-6 font-semibold">{t('proApi.keyTitle')}</h3>
+            <p className="text-ink-muted mt-1 text-pretty">{t('proApi.keyText')}</p>
+          </div>
+          <div className="rounded-card border-surface-line overflow-x-auto border bg-white">
+            <table className="w-full text-left">
+              <caption className="sr-only">{t('proApi.tiersTitle')}</caption>
+              <thead className="bg-surface-muted text-sm">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    {t('proApi.tierQuantity')}
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    {t('proApi.tierImages')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-surface-line divide-y">
+                {API_TIERS.map((tier) => (
+                  <tr key={tier.quantity}>
+                    <th scope="row" className="px-5 py-3 font-semibold">
+                      × {tier.quantity}
+                    </th>
+                    <td className="text-ink-muted px-5 py-3">
+                      {t('proApi.tierImagesValue', { images: count.format(tier.images) })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="example-title">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="example-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t('proApi.exampleTitle')}
+            </h2>
+            <span className="bg-accent-600 rounded-full px-3 py-0.5 text-sm font-semibold text-white">
+              {t('proApi.exampleBadge')}
+            </span>
+          </div>
+          <p className="text-ink-muted mt-3 max-w-3xl text-pretty">{t('proApi.exampleNote')}</p>
+          <figure className="mt-6">
+            <figcaption className="sr-only">{t('proApi.exampleLabel')}</figcaption>
+            <pre
+              tabIndex={0}
+              className="bg-brand-900 overflow-x-auto rounded-xl p-5 text-sm leading-relaxed text-white"
+            >
+              <code>{exampleRequest()}</code>
+            </pre>
+          </figure>
+        </section>
+
+        <CtaBand
+          id="cta-title"
+          title={t('proApi.ctaTitle')}
+          text={t('proApi.ctaText')}
+          primary={{ href: '/pricing', label: t('proApi.ctaPricing') }}
+          secondary={{ href: '/contact?topic=api', label: t('proApi.ctaContact') }}
+        />
+      </div>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await translationProps(locale, ['site']),
+});
