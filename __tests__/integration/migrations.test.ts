@@ -49,6 +49,7 @@ describe('migrations', () => {
       'customers',
       'favorites',
       'images',
+      'listing_descriptions',
       'prices',
       'products',
       'projects',
