@@ -43,6 +43,8 @@ function schema() {
       .default('https://api.replicate.com/v1'),
     OPENAI_API_KEY: optional,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /** Another address for OpenAI's API (a compatible gateway, or the test suite's local server). */
+    OPENAI_API_BASE: z.url({ message: 'OPENAI_API_BASE must be a URL' }).default('https://api.openai.com/v1'),
     NEXT_PUBLIC_POSTHOG_KEY: optional,
     NEXT_PUBLIC_POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
     NEXT_PUBLIC_SENTRY_DSN: optional,

@@ -50,6 +50,7 @@ describe('migrations', () => {
       'customers',
       'favorites',
       'images',
+      'listing_descriptions',
       'prices',
       'products',
       'projects',
