@@ -37,6 +37,15 @@ const SERVER_ONLY = {
         'The render pipeline is server-only; the browser uses the catalogue, the API types and the API.',
     },
     {
+      regex: '^@/lib/listing/(?!listing-input$|listing-limits$)',
+      message:
+        'The listing writers and their allowances are server-only; the browser uses the input types and the API.',
+    },
+    {
+      regex: '^@/lib/(contact/(?!contact-input$|support-email$)|guides/(?!guide-types$))',
+      message: 'Server-only module (it reads files or the database).',
+    },
+    {
       group: ['@/lib/health', '@/lib/start-server', '@/lib/rate-limit', '@/lib/i18n/translation-props'],
       message: 'Server-only module.',
     },
