@@ -2,7 +2,6 @@ import type { GetServerSideProps } from 'next';
 import { localeUrl } from '@/components/seo/page-meta';
 import { publicRoutes } from '@/lib/site/public-routes';
 
-
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every public route in every locale, each with its hreflang alternates (issue 6 §9). */
