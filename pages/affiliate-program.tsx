@@ -1,18 +1,15 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { AffiliateDashboard } from '@/components/billing/affiliate-dashboard';
 import { getServerEnv } from '@/lib/env';
 import { translationProps } from '@/lib/i18n/translation-props';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export default function AffiliateProgramPage({ ratePercent }: { ratePercent: number }) {
   const { t } = useTranslation('common');
   return (
     <>
-      <Head>
-        <title>{t('affiliate.title')}</title>
-        <meta name="description" content={t('affiliate.lead', { rate: ratePercent })} />
-      </Head>
+      <PageMeta title={t('affiliate.title')} description={t('affiliate.lead', { rate: ratePercent })} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-4xl font-bold tracking-tight">{t('affiliate.title')}</h1>
         <p className="text-ink-muted mt-4 text-lg">{t('affiliate.lead', { rate: ratePercent })}</p>

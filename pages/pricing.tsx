@@ -1,11 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { listPlans } from '@/lib/billing/list-plans';
 import type { TPlan } from '@/lib/billing/plan-types';
 import { translationProps } from '@/lib/i18n/translation-props';
-import { PRODUCT_NAME } from '@/lib/product';
+import { PageMeta } from '@/components/seo/page-meta';
 
 type Props = { plans: TPlan[] };
 
@@ -14,10 +13,7 @@ export default function PricingPage({ plans }: Props) {
   const { t } = useTranslation('common');
   return (
     <>
-      <Head>
-        <title>{`${t('pricing.title')} | ${PRODUCT_NAME}`}</title>
-        <meta name="description" content={t('pricing.metaDescription')} />
-      </Head>
+      <PageMeta title={t('pricing.title')} description={t('pricing.metaDescription')} />
       <div className="max-w-page mx-auto px-4 py-12 sm:px-6 sm:py-16">
         <div className="mx-auto max-w-3xl text-center">
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('pricing.title')}</h1>

@@ -1,18 +1,16 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { LogoMark } from '@/components/ui/icons';
 import { translationProps } from '@/lib/i18n/translation-props';
+import { PageMeta } from '@/components/seo/page-meta';
 
 /** SPEC §2: /pro is shown without header and footer. */
 export default function ProPage() {
   const { t } = useTranslation('common');
   return (
     <>
-      <Head>
-        <title>{t('pro.title')}</title>
-      </Head>
+      <PageMeta title={t('pro.title')} description={t('pro.lead')} />
       <section className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center px-4 text-center">
         <LogoMark className="size-12" />
         <h1 className="mt-6 text-4xl font-bold tracking-tight">{t('pro.title')}</h1>

@@ -1,17 +1,15 @@
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormAlert } from '@/components/auth/form-alert';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { type AuthPageProps, authPageProps } from '@/lib/auth/auth-page-props';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export default function SignInPage({ proChosen }: AuthPageProps) {
   const { t } = useTranslation('common');
   return (
     <>
-      <Head>
-        <title>{t('auth.signInTitle')}</title>
-      </Head>
+      <PageMeta title={t('auth.signInTitle')} description={t('home.lead')} />
       <AuthCard title={t('auth.signInTitle')}>
         {proChosen && (
           <div className="mb-4">

@@ -1,17 +1,15 @@
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormAlert } from '@/components/auth/form-alert';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { type AuthPageProps, authPageProps } from '@/lib/auth/auth-page-props';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export default function SignUpPage({ proChosen }: AuthPageProps) {
   const { t } = useTranslation('common');
   return (
     <>
-      <Head>
-        <title>{t('auth.signUpTitle')}</title>
-      </Head>
+      <PageMeta title={t('auth.signUpTitle')} description={t('home.note')} />
       <AuthCard title={t('auth.signUpTitle')}>
         {proChosen && (
           <div className="mb-4">

@@ -1,6 +1,7 @@
+import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
-import { ReactCompareSlider, ReactCompareSliderImage } from 'react-compare-slider';
+import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
 import { findRoomType } from '@/lib/studio/catalog/room-types';
 import { findStyle } from '@/lib/studio/catalog/styles';
 import { findTool } from '@/lib/studio/catalog/tools';
@@ -9,6 +10,11 @@ import type { TRender } from '@/lib/studio/renders/render-request';
 type Props = { render: TRender; children?: (variant: number) => React.ReactNode };
 
 export const downloadUrl = (url: string) => `${url}?download=1`;
+
+/** A side of the slider: the private files are served as they are (the optimiser would fetch them without a cookie). */
+function SliderImage({ src, alt }: { src: string; alt: string }) {
+  return <Image src={src} alt={alt} width={2048} height={1536} unoptimized style={styleFitContainer()} />;
+}
 
 /**
  * The before/after slider (keyboard: focus the handle, then the arrow keys), the variants side by side to choose
@@ -46,8 +52,8 @@ export function ResultViewer({ render, children }: Props) {
       ) : null}
       <div className="overflow-hidden rounded-2xl" data-testid="compare-slider">
         <ReactCompareSlider
-          itemOne={<ReactCompareSliderImage src={render.imageUrl} alt={t('result.before')} />}
-          itemTwo={<ReactCompareSliderImage src={output} alt={t('result.after', { label })} />}
+          itemOne={<SliderImage src={render.imageUrl} alt={t('result.before')} />}
+          itemTwo={<SliderImage src={output} alt={t('result.after', { label })} />}
           keyboardIncrement="5%"
         />
       </div>
@@ -65,8 +71,14 @@ export function ResultViewer({ render, children }: Props) {
               onClick={() => setVariant(index)}
               className={`overflow-hidden rounded-lg border-2 ${index === variant ? 'border-brand-600' : 'border-transparent'}`}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- our own stored result */}
-              <img src={url} alt="" className="aspect-[4/3] w-full object-cover" />
+              <Image
+                src={url}
+                alt=""
+                width={320}
+                height={240}
+                unoptimized
+                className="aspect-[4/3] w-full object-cover"
+              />
             </button>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 
 /** The studio's sample rooms (generated illustrations under public/illustrations/samples). */
@@ -28,13 +29,12 @@ export function SampleRooms({ onPick, disabled }: { onPick(sample: SampleRoom): 
               className="border-surface-line block w-full overflow-hidden rounded-lg border bg-white"
               aria-label={t('samples.pick', { name: t(`samples.names.${sample.file}`) })}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- a small static illustration */}
-              <img
+              <Image
                 src={sampleUrl(sample)}
                 alt=""
-                width={160}
-                height={107}
-                loading="lazy"
+                width={240}
+                height={160}
+                sizes="(min-width: 640px) 25vw, 50vw"
                 className="aspect-[3/2] w-full object-cover"
               />
             </button>

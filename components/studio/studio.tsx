@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -100,7 +101,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   // Its photo's size is needed to brush a mask on it: read from the image itself.
   useEffect(() => {
     if (!openRender) return;
-    const probe = new Image();
+    const probe = new window.Image();
     probe.onload = () =>
       setPhoto({
         id: openRender.imageId,
@@ -222,8 +223,9 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
               disabled={busy}
             />
           ) : (
-            // eslint-disable-next-line @next/next/no-img-element -- the user's own uploaded photo
-            <img
+            // The user's own photo: private (or a local preview), so served as it is.
+            <Image
+              unoptimized
               src={photo.url}
               alt={t('upload.preview')}
               width={photo.width}

@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
 
@@ -30,13 +31,12 @@ export function StylePicker({ value, onChange, disabled }: Props) {
               onChange={() => onChange(style.id)}
               className="sr-only"
             />
-            {/* eslint-disable-next-line @next/next/no-img-element -- a static, pre-sized illustration */}
-            <img
+            <Image
               src={`/illustrations/styles/${style.id}.webp`}
               alt=""
               width={240}
               height={160}
-              loading="lazy"
+              sizes="(min-width: 1280px) 120px, (min-width: 640px) 30vw, 45vw"
               className="bg-surface-muted aspect-[3/2] w-full object-cover"
             />
             <span className="flex items-center justify-between gap-1 px-2 py-1.5">

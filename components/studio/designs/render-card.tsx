@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { TRender } from '@/lib/studio/renders/render-request';
@@ -39,12 +40,13 @@ export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Prop
           className="group block size-full focus-visible:-outline-offset-2"
         >
           <span className="sr-only">{t('card.open')} </span>
-          {/* eslint-disable-next-line @next/next/no-img-element -- next/image arrives with its storage loader */}
-          <img
+          {/* Private files need the visitor's cookie, so the optimiser (which fetches without it) is bypassed. */}
+          <Image
             src={thumbnail}
             alt={alt}
-            loading="lazy"
-            decoding="async"
+            fill
+            unoptimized
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             className={`size-full object-cover transition-opacity group-hover:opacity-90 ${running ? 'opacity-60' : ''}`}
           />
         </button>
