@@ -1,4 +1,5 @@
 const { i18n } = require('./next-i18next.config.js');
+const { securityHeaderOptions, securityHeaders } = require('./lib/security-headers.js');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -10,5 +11,11 @@ module.exports = {
   serverExternalPackages: ['@electric-sql/pglite', '@techstark/opencv-js'],
   outputFileTracingIncludes: {
     '/*': ['./locales/**/*', './supabase/migrations/**/*', './supabase/seed.sql'],
+  },
+  async headers() {
+    // Read here rather than through lib/env.ts: this file is CommonJS, loaded before TypeScript is compiled.
+    const headers = securityHeaders(securityHeaderOptions(process.env));
+    // locale: false matches the path as requested, so API routes and every locale's pages alike.
+    return [{ source: '/:path*', locale: false, headers }];
   },
 };
