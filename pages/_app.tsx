@@ -1,4 +1,3 @@
-import '@/lib/zod-without-eval';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
