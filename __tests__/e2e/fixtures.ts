@@ -2,24 +2,14 @@ import { type BrowserContext, type Page, test as base, chromium } from '@playwri
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** Flags for a root, offline, headless Chromium: no sandbox, no GPU, and no calls home (they fail here). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 /** Each test gets Debian's Chromium with a fresh profile outside the repository. */
 export const test = base.extend<{ context: BrowserContext; page: Page }>({
   context: async ({ viewport, baseURL }, provide) => {
     const profile = await mkdtemp(path.join(tmpdir(), 'roomcraft-e2e-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_ARGS,
       viewport,

@@ -158,26 +158,14 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     }
   };
 
-  const cancel = async () => {
+  /** Cancel or retry the render shown; the answer is the render's new state. */
+  const act = async (action: 'cancel' | 'retry') => {
     if (!render) return;
     try {
-      await mutate(
-        (await postData<{ render: TRender }>({ url: `/api/renders/${render.id}/cancel` })).render,
-        {
-          revalidate: false,
-        },
-      );
-    } catch (e) {
-      setError({ message: errorMessage(e) });
-    }
-  };
-
-  const retry = async () => {
-    if (!render) return;
-    try {
-      await mutate((await postData<{ render: TRender }>({ url: `/api/renders/${render.id}/retry` })).render, {
-        revalidate: false,
+      const { render: changed } = await postData<{ render: TRender }>({
+        url: `/api/renders/${render.id}/${action}`,
       });
+      await mutate(changed, { revalidate: false });
     } catch (e) {
       setError({ message: errorMessage(e) });
     }
@@ -240,13 +228,16 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
           </>
         )}
         {render && isPending(render) ? (
-          <RenderProgress render={render} onCancel={mode === 'account' ? () => void cancel() : undefined} />
+          <RenderProgress
+            render={render}
+            onCancel={mode === 'account' ? () => void act('cancel') : undefined}
+          />
         ) : null}
         {render?.status === 'failed' || render?.status === 'canceled' ? (
           <div role="alert" className="bg-danger-50 text-danger-600 space-y-2 rounded-xl p-4 text-sm">
             <p>{render.status === 'failed' ? render.error : t('progress.canceled')}</p>
             {mode === 'account' ? (
-              <button type="button" className="btn-secondary" onClick={() => void retry()}>
+              <button type="button" className="btn-secondary" onClick={() => void act('retry')}>
                 {t('progress.retry')}
               </button>
             ) : null}

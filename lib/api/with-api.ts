@@ -4,7 +4,7 @@ import { authIoFromNode } from '@/lib/auth/auth-io';
 import { requireSession } from '@/lib/auth/guards';
 import type { AuthIo, Session } from '@/lib/auth/types';
 import { AppError } from './app-error';
-import { DEFAULT_BODY_LIMIT, readJsonBody } from './read-json-body';
+import { DEFAULT_BODY_LIMIT, readJsonBody } from './read-body';
 import { sendError } from './send-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startServer, waitFor200 } from './server';
 
 export const LIGHTHOUSE_PAGES = [
@@ -55,17 +56,8 @@ type Audit = {
 export async function lighthouseScores(pages = LIGHTHOUSE_PAGES) {
   const server = startServer(3322);
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     await waitFor200(`${server.url}/api/health`);

@@ -5,6 +5,7 @@ import { findStyle } from '../catalog/styles';
 import { type Tool, findTool } from '../catalog/tools';
 import { assertOwnProject } from '../projects/projects';
 import { dispatchRender } from './dispatch-render';
+import { findRenderImages } from './find-render-images';
 import type { TRender, TRenderRequest } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { takeQuota } from './take-quota';
@@ -37,19 +38,7 @@ export async function createRender(userId: string, request: TRenderRequest): Pro
 
   const db = await getDb();
   const queued = await db.transaction(async (tx) => {
-    // Someone else's image or mask is answered exactly like a missing one.
-    const images = await tx.query<{ id: string; kind: string; storage_key: string }>(
-      'select id, kind, storage_key from public.images where user_id = $1 and id = any($2::uuid[])',
-      [userId, [request.imageId, ...(request.maskImageId ? [request.maskImageId] : [])]],
-    );
-    const photo = images.rows.find((row) => row.id === request.imageId);
-    if (!photo) throw new AppError(404, 'image_not_found', 'There is no such image, or it is not yours.');
-    if (
-      request.maskImageId &&
-      !images.rows.some((row) => row.id === request.maskImageId && row.kind === 'mask')
-    ) {
-      throw new AppError(404, 'mask_not_found', 'There is no such mask, or it is not yours.');
-    }
+    const { photoKey } = await findRenderImages(tx, { userId }, request);
     if (request.projectId) await assertOwnProject(tx, userId, request.projectId);
     const month = await takeQuota(tx, userId, variants);
     const { rows } = await tx.query<RenderRow>(
@@ -67,7 +56,7 @@ export async function createRender(userId: string, request: TRenderRequest): Pro
         variants,
         request.watermark ?? tool.watermarkByDefault,
         month,
-        photo.storage_key,
+        photoKey,
         request.projectId ?? null,
       ],
     );

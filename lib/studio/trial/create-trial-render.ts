@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/get-db';
 import { takeRateLimit } from '@/lib/rate-limit';
 import { checkRenderChoices } from '../renders/create-render';
 import { dispatchRender } from '../renders/dispatch-render';
+import { findRenderImages } from '../renders/find-render-images';
 import { ZRenderRequest } from '../renders/render-request';
 import type { TRender } from '../renders/render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
@@ -51,18 +52,7 @@ export async function createTrialRender(
     );
     if (today.rows[0]!.n >= TRIAL_RENDERS_PER_DAY)
       throw trialUsed(Math.max(1, today.rows[0]!.retry_after ?? 1));
-    const images = await tx.query<{ id: string; kind: string; storage_key: string }>(
-      'select id, kind, storage_key from public.images where visitor_id = $1 and id = any($2::uuid[])',
-      [visitorId, [request.imageId, ...(request.maskImageId ? [request.maskImageId] : [])]],
-    );
-    const photo = images.rows.find((row) => row.id === request.imageId);
-    if (!photo) throw new AppError(404, 'image_not_found', 'There is no such image, or it is not yours.');
-    if (
-      request.maskImageId &&
-      !images.rows.some((row) => row.id === request.maskImageId && row.kind === 'mask')
-    ) {
-      throw new AppError(404, 'mask_not_found', 'There is no such mask, or it is not yours.');
-    }
+    const { photoKey } = await findRenderImages(tx, { visitorId }, request);
     const perIp = await takeRateLimit(tx, `trial-renders:${ip}`, TRIAL_RENDERS_PER_IP_PER_DAY, 24 * 3600);
     if (!perIp.allowed) throw trialUsed(perIp.retryAfterSeconds);
     const { rows } = await tx.query<RenderRow>(
@@ -73,7 +63,7 @@ export async function createTrialRender(
         visitorId,
         request.imageId,
         request.maskImageId ?? null,
-        photo.storage_key,
+        photoKey,
         tool.id,
         request.roomType,
         request.style,

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { asUser } from '@/lib/db/as-user';
 import { getDb } from '@/lib/db/get-db';
 import { fileUrl } from '../files/file-url';
+import type { ImageOwner } from '../image-owner';
 import { getStorage } from '../storage/get-storage';
 import { decodeImage } from './decode-image';
 import { normaliseImage } from './normalise-image';
@@ -10,9 +11,6 @@ import { sniffImageType } from './sniff-image-type';
 import { ACCEPTED_TYPES, MAX_INPUT_PIXELS } from './upload-limits';
 
 export type TImage = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
-
-/** Who an upload belongs to: an account, or a visitor on the free trial (until their new account claims it). */
-export type UploadOwner = { userId: string } | { visitorId: string };
 
 const UNSUPPORTED = new AppError(
   415,
@@ -32,7 +30,7 @@ function isCorrupt(error: unknown): boolean {
  * recorded under the user's own session (a trial visitor's under their visitor id). Files are written first and removed again if the record fails, so
  * neither a stray file nor a record without files is left behind.
  */
-export async function saveUpload(owner: UploadOwner, data: Buffer, kind: 'photo' | 'mask'): Promise<TImage> {
+export async function saveUpload(owner: ImageOwner, data: Buffer, kind: 'photo' | 'mask'): Promise<TImage> {
   const sniffed = await sniffImageType(data);
   if (!sniffed) throw UNSUPPORTED;
   if (sniffed.width * sniffed.height > MAX_INPUT_PIXELS) {

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/get-db';
 import { findStyle } from '../catalog/styles';
 import { findTool } from '../catalog/tools';
 import { EngineError, type RenderEngine } from '../engines/render-engine';
-import { addWatermark } from '../engines/watermark';
 import { FAILED_FOR_US, failRender } from '../renders/fail-render';
+import { storeResult, storedKeys } from '../renders/store-result';
 import { getStorage } from '../storage/get-storage';
 
 type ClaimedRender = {
@@ -53,7 +52,7 @@ export async function runNextRender(engine: RenderEngine): Promise<'rendered' | 
     if (!tool || !style || !image) throw new EngineError('The photo of this render is no longer available.');
     const mask = job.mask_key ? ((await storage.get(job.mask_key))?.data ?? null) : null;
     for (let variant = 0; variant < job.variants; variant++) {
-      let output = await engine.render({
+      const output = await engine.render({
         tool,
         style,
         roomType: job.room_type,
@@ -62,17 +61,10 @@ export async function runNextRender(engine: RenderEngine): Promise<'rendered' | 
         mask,
         variant,
       });
-      if (job.watermark) {
-        const clean = `${job.user_id}/${randomUUID()}.jpg`;
-        await storage.put(clean, output, 'image/jpeg');
-        written.push(clean);
-        unwatermarked.push(clean);
-        output = await addWatermark(output);
-      }
-      const key = `${job.user_id}/${randomUUID()}.jpg`;
-      await storage.put(key, output, 'image/jpeg');
-      written.push(key);
-      outputs.push(key);
+      const stored = await storeResult(job.user_id, output, job.watermark);
+      written.push(...storedKeys(stored));
+      outputs.push(stored.key);
+      if (stored.unwatermarkedKey) unwatermarked.push(stored.unwatermarkedKey);
     }
     const done = await db.query(
       `update public.renders set status = 'succeeded', outputs = $2, unwatermarked_outputs = $3, finished_at = now()

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { getDb } from '@/lib/db/get-db';
 import { type QuotaTaken, failRender } from '../../renders/fail-render';
+import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
-import { addWatermark } from '../watermark';
 import { getReplicate } from './get-replicate';
 import type { Prediction } from './replicate-client';
 
@@ -17,8 +16,6 @@ type Target = QuotaTaken & {
   width: number;
   height: number;
 };
-
-type Kept = { key: string; unwatermarkedKey: string | null };
 
 export type CompletionResult = 'unknown' | 'pending' | 'already_done' | 'completed';
 
@@ -37,31 +34,14 @@ function outputUrl(output: unknown): string | null {
   return typeof first === 'string' && /^https?:\/\//.test(first) ? first : null;
 }
 
-/**
- * Our copy of the result, at the photo's own size so the before/after slider lines up; watermarked if asked, with
- * the unmarked copy kept beside it for its owner.
- */
-async function keepOutput(url: string, target: Target): Promise<Kept> {
+/** Our copy of the result, at the photo's own size so the before/after slider lines up (watermarked if asked). */
+async function keepOutput(url: string, target: Target): Promise<StoredResult> {
   const downloaded = await getReplicate().download(url);
   const output: Buffer = await sharp(downloaded)
     .resize(target.width, target.height, { fit: 'fill' })
     .jpeg({ quality: 90 })
     .toBuffer();
-  const storage = getStorage();
-  const key = `${target.user_id}/${randomUUID()}.jpg`;
-  if (!target.watermark) {
-    await storage.put(key, output, 'image/jpeg');
-    return { key, unwatermarkedKey: null };
-  }
-  const unwatermarkedKey = `${target.user_id}/${randomUUID()}.jpg`;
-  await storage.put(unwatermarkedKey, output, 'image/jpeg');
-  try {
-    await storage.put(key, await addWatermark(output), 'image/jpeg');
-  } catch (error) {
-    await storage.delete([unwatermarkedKey]).catch(() => undefined);
-    throw error;
-  }
-  return { key, unwatermarkedKey };
+  return storeResult(target.user_id, output, target.watermark);
 }
 
 async function cleanUpAfterFailure(renderId: string): Promise<void> {
@@ -106,7 +86,7 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
 
   if (prediction.status === 'succeeded') {
     const url = outputUrl(prediction.output);
-    let kept: Kept;
+    let kept: StoredResult;
     try {
       if (!url) throw new Error('no output URL');
       kept = await keepOutput(url, target);
@@ -151,7 +131,7 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
       return true;
     });
     // A duplicate delivery or a render cancelled meanwhile: this copy is not needed.
-    if (!finished) await getStorage().delete([kept.key, kept.unwatermarkedKey].filter((key) => key !== null));
+    if (!finished) await getStorage().delete(storedKeys(kept));
     return finished ? 'completed' : 'already_done';
   }
 

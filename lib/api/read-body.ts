@@ -4,11 +4,10 @@ import { AppError } from './app-error';
 
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
-/** Reads and parses a JSON body ourselves (Next's parser is off) so size and syntax errors use our error shape. */
-export async function readJsonBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
-  let raw: string;
+/** The body's exact text (signed webhooks verify these bytes), with size errors in our error shape. */
+export async function readRawBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<string> {
   try {
-    raw = await getRawBody(req, { limit, encoding: 'utf8' });
+    return await getRawBody(req, { limit, encoding: 'utf8' });
   } catch (error) {
     if ((error as { type?: string }).type === 'entity.too.large') {
       throw new AppError(
@@ -19,6 +18,11 @@ export async function readJsonBody(req: IncomingMessage, limit = DEFAULT_BODY_LI
     }
     throw new AppError(400, 'invalid_body', 'The request body could not be read.');
   }
+}
+
+/** Reads and parses a JSON body ourselves (Next's parser is off) so size and syntax errors use our error shape. */
+export async function readJsonBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const raw = await readRawBody(req, limit);
   if (raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw);
