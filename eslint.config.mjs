@@ -42,6 +42,10 @@ const SERVER_ONLY = {
         'The listing writers and their allowances are server-only; the browser uses the input types and the API.',
     },
     {
+      regex: '^@/lib/pro-api/(?!api-key-types$|api-reference-types$)',
+      message: 'The Pro API is server-only; the browser uses its types and the API.',
+    },
+    {
       regex: '^@/lib/(contact/(?!contact-input$|support-email$)|guides/(?!guide-types$))',
       message: 'Server-only module (it reads files or the database).',
     },

@@ -4,7 +4,13 @@ const nextJest = require('next/jest');
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only dependencies that Jest's CommonJS loader cannot take as they are. */
-const ESM_PACKAGES = ['jose', 'marked', 'marked-gfm-heading-id', 'github-slugger'];
+const ESM_PACKAGES = [
+  'jose',
+  'marked',
+  'marked-gfm-heading-id',
+  'github-slugger',
+  '@seriousme/openapi-schema-validator',
+];
 
 module.exports = async () => {
   const base = await createJestConfig({

@@ -45,6 +45,11 @@ function schema() {
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     /** Another address for OpenAI's API (a compatible gateway, or the test suite's local server). */
     OPENAI_API_BASE: z.url({ message: 'OPENAI_API_BASE must be a URL' }).default('https://api.openai.com/v1'),
+    /**
+     * Origins (comma-separated) that API photo URLs and webhooks may reach although they are private or local
+     * addresses: the test suites' local servers, or a deliberate internal integration. Empty in production.
+     */
+    OUTBOUND_ALLOWED_ORIGINS: optional,
     NEXT_PUBLIC_POSTHOG_KEY: optional,
     NEXT_PUBLIC_POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
     NEXT_PUBLIC_SENTRY_DSN: optional,

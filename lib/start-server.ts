@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/get-db';
 import { EnvError, type ServerEnv, getServerEnv } from '@/lib/env';
+import { startWebhookWorker } from '@/lib/pro-api/webhooks/start-webhook-worker';
 import { startReplicateReconciler } from '@/lib/studio/engines/replicate/start-replicate-reconciler';
 import { startTrialPurge } from '@/lib/studio/trial/start-trial-purge';
 import { startRenderWorker } from '@/lib/studio/worker/start-render-worker';
@@ -40,4 +41,5 @@ export async function startServer(): Promise<void> {
   await startRenderWorker({ renders: localEngine });
   if (!localEngine) startReplicateReconciler();
   startTrialPurge();
+  startWebhookWorker();
 }

@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { ApiKeysPanel } from '@/components/account/api-keys/api-keys-panel';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { PlanSummary } from '@/components/account/plan-summary';
 import { ProfileForm } from '@/components/account/profile-form';
@@ -43,6 +44,7 @@ export default function AccountPage() {
           <>
             <PlanSummary />
             <UsageMeter />
+            <ApiKeysPanel />
             <ProfileForm />
             <DeleteAccount />
           </>
@@ -54,5 +56,5 @@ export default function AccountPage() {
 
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
-  getServerSideProps: async ({ locale }) => ({ props: await translationProps(locale) }),
+  getServerSideProps: async ({ locale }) => ({ props: await translationProps(locale, ['api']) }),
 });

@@ -3,25 +3,20 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '@/components/seo/page-meta';
 import { CtaBand } from '@/components/site/cta-band';
+import { ApiReference } from '@/components/pro-api/api-reference';
 import { API_TIERS } from '@/lib/billing/pricing-rules';
 import { translationProps } from '@/lib/i18n/translation-props';
-import { getURL } from '@/lib/site-url';
+import { API_TRIAL_IMAGES_PER_MONTH } from '@/lib/pro-api/api-allowance';
+import { buildApiReference } from '@/lib/pro-api/api-reference';
+import type { TApiReference } from '@/lib/pro-api/api-reference-types';
+import { webhookVerificationExample } from '@/lib/pro-api/reference-examples';
 
 const FEATURES = ['1', '2', '3', '4'] as const;
 
-/** The shape of a render request, shown before the reference exists; the page says it is a preview. */
-function exampleRequest(): string {
-  return [
-    `curl -X POST ${getURL('api/v1/renders')} \\`,
-    '  -H "Authorization: Bearer $ROOMCRAFT_API_KEY" \\',
-    '  -H "Content-Type: application/json" \\',
-    `  -d '{"tool": "virtual-staging", "room": "living_room", "style": "scandinavian",`,
-    `       "imageUrl": "https://example.com/listing/empty-living-room.jpg"}'`,
-  ].join('\n');
-}
+type Props = { reference: TApiReference; webhookExample: string; trialImages: number };
 
-/** SPEC §2 /pro-api: the API offering and its tiers (SPEC §9). The reference comes with the API itself. */
-export default function ProApiPage() {
+/** SPEC §2 /pro-api: the API offering, its tiers (SPEC §9) and the reference generated from the OpenAPI document. */
+export default function ProApiPage({ reference, webhookExample, trialImages }: Props) {
   const { t, i18n } = useTranslation('site');
   const count = new Intl.NumberFormat(i18n.language);
   return (
@@ -68,7 +63,7 @@ export default function ProApiPage() {
             <p className="text-ink-muted mt-3 text-pretty">{t('proApi.tiersLead')}</p>
             <p className="text-ink-muted mt-3 text-pretty">{t('proApi.tiersNote')}</p>
             <h3 className="mt-6 font-semibold">{t('proApi.keyTitle')}</h3>
-            <p className="text-ink-muted mt-1 text-pretty">{t('proApi.keyText')}</p>
+            <p className="text-ink-muted mt-1 text-pretty">{t('proApi.keyText', { count: trialImages })}</p>
           </div>
           <div className="rounded-card border-surface-line overflow-x-auto border bg-white">
             <table className="w-full text-left">
@@ -99,26 +94,7 @@ export default function ProApiPage() {
           </div>
         </section>
 
-        <section aria-labelledby="example-title">
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 id="example-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {t('proApi.exampleTitle')}
-            </h2>
-            <span className="bg-accent-600 rounded-full px-3 py-0.5 text-sm font-semibold text-white">
-              {t('proApi.exampleBadge')}
-            </span>
-          </div>
-          <p className="text-ink-muted mt-3 max-w-3xl text-pretty">{t('proApi.exampleNote')}</p>
-          <figure className="mt-6">
-            <figcaption className="sr-only">{t('proApi.exampleLabel')}</figcaption>
-            <pre
-              tabIndex={0}
-              className="bg-brand-900 overflow-x-auto rounded-xl p-5 text-sm leading-relaxed text-white"
-            >
-              <code>{exampleRequest()}</code>
-            </pre>
-          </figure>
-        </section>
+        <ApiReference reference={reference} webhookExample={webhookExample} />
 
         <CtaBand
           id="cta-title"
@@ -132,6 +108,11 @@ export default function ProApiPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, ['site']),
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
+  props: {
+    ...(await translationProps(locale, ['site'])),
+    reference: buildApiReference(),
+    webhookExample: webhookVerificationExample(),
+    trialImages: API_TRIAL_IMAGES_PER_MONTH,
+  },
 });

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { applySeed } from '@/lib/db/apply-seed';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import * as apiKeysRoute from '@/pages/api/api-keys/index';
 import * as checkoutRoute from '@/pages/api/create-checkout-session';
 import * as listingRoute from '@/pages/api/listing-description/index';
 import * as projectsRoute from '@/pages/api/projects/index';
@@ -15,7 +16,9 @@ import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as rendersRoute from '@/pages/api/renders/index';
 import * as trialRendersRoute from '@/pages/api/trial/renders/index';
 import * as trialUploads from '@/pages/api/trial/uploads';
+import * as apiRendersRoute from '@/pages/api/v1/renders/index';
 import * as videosRoute from '@/pages/api/videos/index';
+import { bearer, renderForm, roomPhoto } from './helpers/api-client';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
@@ -43,6 +46,10 @@ type OwnedByA = {
   checkoutId: string;
   trialImageId: string;
   trialRenderId: string;
+  apiKeyId: string;
+  apiRenderId: string;
+  /** B's own API key: B calls /api/v1 with it, as B's browser calls the rest with B's cookie. */
+  apiKeyOfB: string;
 };
 
 type Call = {
@@ -62,8 +69,8 @@ type ForeignCall = (a: OwnedByA) => Call & {
 };
 
 type RouteEntry = {
-  /** The methods the route answers, and who may call each: anyone, or only someone signed in. */
-  methods: Partial<Record<Method, 'session' | Public>>;
+  /** The methods the route answers, and who may call each: anyone, someone signed in, or a Pro API key. */
+  methods: Partial<Record<Method, 'session' | 'apiKey' | Public>>;
   /**
    * How B asks for something of A's with each method (with a valid body where the body is checked before
    * ownership), which must answer 404. A string says why that method is exempt.
@@ -88,6 +95,8 @@ const LISTING_FACTS = {
   language: 'en',
 };
 const renderOfA: ForeignCall = (a) => ({ query: { id: a.renderId } });
+const apiKeyOfA: ForeignCall = (a) => ({ query: { id: a.apiKeyId } });
+const apiRenderOfA: ForeignCall = (a) => ({ query: { id: a.apiRenderId }, headers: bearer(a.apiKeyOfB) });
 const checkoutOfA: ForeignCall = (a) => ({ query: { id: a.checkoutId } });
 
 /** Every route under pages/api, once. A route file without an entry here fails this suite. */
@@ -95,6 +104,9 @@ const ROUTES: Record<string, RouteEntry> = {
   '/api/account/delete': { methods: { POST: 'session' } },
   '/api/account/profile': { methods: { PATCH: 'session' } },
   '/api/affiliate': { methods: { GET: 'session', POST: 'session' } },
+  '/api/api-keys': { methods: { GET: 'session', POST: 'session' } },
+  '/api/api-keys/[id]': { methods: { DELETE: 'session' }, foreign: { DELETE: apiKeyOfA } },
+  '/api/api-keys/[id]/rotate': { methods: { POST: 'session' }, foreign: { POST: apiKeyOfA } },
   '/api/auth/magic-link': {
     methods: { POST: { public: 200, request: () => ({ body: { email: VISITOR_EMAIL } }) } },
   },
@@ -201,6 +213,13 @@ const ROUTES: Record<string, RouteEntry> = {
     methods: { POST: { public: 201, request: async () => ({ form: await photoForm() }) } },
   },
   '/api/uploads': { methods: { POST: 'session' } },
+  '/api/v1/openapi.json': { methods: { GET: { public: 200 } } },
+  '/api/v1/renders': { methods: { GET: 'apiKey', POST: 'apiKey' } },
+  '/api/v1/renders/[id]': {
+    methods: { GET: 'apiKey', DELETE: 'apiKey' },
+    foreign: { GET: apiRenderOfA, DELETE: apiRenderOfA },
+  },
+  '/api/v1/usage': { methods: { GET: 'apiKey' } },
   '/api/videos': {
     methods: { POST: 'session' },
     foreign: { POST: (a) => ({ body: { renderId: a.renderId } }) },
@@ -305,10 +324,10 @@ describe.each(ENTRIES)('%s', (route, entry) => {
     }
   });
 
-  it('answers 401 without a session on its session methods, and serves anyone on its public ones', async () => {
+  it('answers 401 without a session or key on its private methods, and serves anyone on its public ones', async () => {
     const handler = await loadRoute(route);
     for (const [method, access] of Object.entries(entry.methods)) {
-      if (access === 'session') {
+      if (access === 'session' || access === 'apiKey') {
         const res = await callRoute(handler, { method });
         expect({ method, status: res.status, body: res.body }).toEqual({
           method,
@@ -395,7 +414,24 @@ describe("B reaching for A's ids", () => {
       visitorA,
     );
 
-    expect([video.status, checkout.status, trialRender.status]).toEqual([202, 200, 202]);
+    const apiKeyOfA = (await callRoute(apiKeysRoute, { method: 'POST', body: { name: 'A' } }, userA))
+      .body as {
+      key: string;
+      apiKey: { id: string };
+    };
+    const apiKeyOfB = (await callRoute(apiKeysRoute, { method: 'POST', body: { name: 'B' } }, userB))
+      .body as {
+      key: string;
+    };
+    const apiRender = await callRoute(apiRendersRoute, {
+      method: 'POST',
+      form: renderForm(await roomPhoto(), { tool: 'redesign', room_type: 'bedroom', style: 'modern' }),
+      headers: bearer(apiKeyOfA.key),
+    });
+
+    expect([video.status, checkout.status, trialRender.status, apiRender.status]).toEqual([
+      202, 200, 202, 202,
+    ]);
     a = {
       imageId,
       projectId,
@@ -406,6 +442,9 @@ describe("B reaching for A's ids", () => {
       checkoutId: (checkout.body as { sessionId: string }).sessionId,
       trialImageId,
       trialRenderId: (trialRender.body as { render: { id: string } }).render.id,
+      apiKeyId: apiKeyOfA.apiKey.id,
+      apiRenderId: (apiRender.body as { id: string }).id,
+      apiKeyOfB: apiKeyOfB.key,
     };
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { getData, postData } from '@/lib/api/fetch-json';
+import { deleteData, getData, postData } from '@/lib/api/fetch-json';
 
 const realFetch = global.fetch;
 afterEach(() => {
@@ -8,7 +8,9 @@ afterEach(() => {
 
 function answer(status: number, body: string, statusText = '') {
   const fetchMock = jest.fn(
-    async (_url: string | URL | Request, _init?: RequestInit) => new Response(body, { status, statusText }),
+    // A 204 may carry no body at all (the Response constructor refuses even an empty string).
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(status === 204 ? null : body, { status, statusText }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -35,6 +37,11 @@ describe('getData and postData', () => {
       body: '{"quantity":2}',
       credentials: 'same-origin',
     });
+  });
+
+  it('answers a 204 No Content with nothing instead of failing to parse it', async () => {
+    answer(204, '');
+    await expect(deleteData('/api/api-keys/1')).resolves.toBeUndefined();
   });
 
   it('throws the status text and logs url, status and the JSON details', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { deleteData, errorMessage } from '@/lib/api/fetch-json';
 import type { TListingHistoryItem } from '@/lib/listing/listing-input';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { useListingHistory } from './use-listing-history';
 
 /** A signed-in user's last descriptions, each to copy again or delete. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import type { TListingResult } from '@/lib/listing/listing-input';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { FairHousingWarnings } from './fair-housing-warnings';
 
 /** The written description, ready to copy, with its fair-housing check; takes focus when it arrives. */

@@ -3,6 +3,8 @@
 export type FetchError = Error & { status: number; details: unknown; description?: string };
 
 async function parseOrThrow<T>(url: string, res: Response): Promise<T> {
+  // 204 No Content (a revoked key, say) has no body to parse.
+  if (res.status === 204) return undefined as T;
   if (res.ok) return (await res.json()) as T;
   const text = await res.text();
   let details: unknown = text;

@@ -3,13 +3,15 @@ import type { ZodType } from 'zod';
 import { authIoFromNode } from '@/lib/auth/auth-io';
 import { requireSession } from '@/lib/auth/guards';
 import type { AuthIo, Session } from '@/lib/auth/types';
+import { type ApiCaller, authenticateApiKey } from '@/lib/pro-api/authenticate-api-key';
 import { AppError } from './app-error';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from './read-body';
 import { sendError } from './send-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const BODILESS = new Set<Method>(['GET', 'DELETE']);
-type Auth = 'none' | 'session';
+/** Who may call: anyone, someone signed in (cookie), or a Pro API key (`Authorization: Bearer`). */
+type Auth = 'none' | 'session' | 'apiKey';
 
 export type ApiContext<TBody, TQuery, TAuth extends Auth> = {
   req: NextApiRequest;
@@ -18,6 +20,7 @@ export type ApiContext<TBody, TQuery, TAuth extends Auth> = {
   body: TBody;
   query: TQuery;
   session: TAuth extends 'session' ? Session : null;
+  caller: TAuth extends 'apiKey' ? ApiCaller : null;
 };
 
 type Options<TBody, TQuery, TAuth extends Auth> = {
@@ -52,6 +55,12 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
       }
       const io = authIoFromNode(req, res);
       const session = options.auth === 'session' ? await requireSession(io) : null;
+      let caller: ApiCaller | null = null;
+      if (options.auth === 'apiKey') {
+        const authenticated = await authenticateApiKey(req.headers.authorization);
+        for (const [name, value] of Object.entries(authenticated.rateLimit)) res.setHeader(name, value);
+        caller = authenticated.caller;
+      }
       const query = options.query ? parseOrThrow(options.query, req.query ?? {}, 'query') : undefined;
       // GET and DELETE carry no body, so one route can serve them beside a method that does.
       const body =
@@ -62,7 +71,7 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
               'body',
             )
           : undefined;
-      const result = await options.handler({ req, res, io, body, query, session } as ApiContext<
+      const result = await options.handler({ req, res, io, body, query, session, caller } as ApiContext<
         TBody,
         TQuery,
         TAuth
@@ -74,7 +83,8 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
   };
 }
 
-function parseOrThrow<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'query'): T {
+/** Validates input with a schema, or throws the 400 of the shared shape with the schema's own message. */
+export function parseOrThrow<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'query'): T {
   if (where === 'body' && input === undefined) {
     throw new AppError(400, 'invalid_body', 'A JSON request body is required.');
   }

@@ -9,10 +9,10 @@ export default withApi({
   methods: ['POST'],
   auth: 'session',
   async handler({ req, res, session }) {
-    const { file, fields } = await readMultipart(req);
+    const { files, fields } = await readMultipart(req);
     const image = await saveUpload(
       { userId: session.user.id },
-      file,
+      files.file!,
       fields.kind === 'mask' ? 'mask' : 'photo',
     );
     res.status(201).json({ image });

@@ -1,5 +1,7 @@
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
+import type { Queryable } from '@/lib/db/types';
+import { type TApiAllowance, takeApiQuota } from '@/lib/pro-api/api-allowance';
 import { findRoomType } from '../catalog/room-types';
 import { findStyle } from '../catalog/styles';
 import { type Tool, findTool } from '../catalog/tools';
@@ -11,14 +13,17 @@ import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { takeQuota } from './take-quota';
 
 /** The catalogue checks of a render request, with the 422s of the issue; returns the tool. */
-export function checkRenderChoices(request: TRenderRequest): Tool {
+export function checkRenderChoices(
+  request: Pick<TRenderRequest, 'tool' | 'roomType' | 'style'>,
+  hasMask: boolean,
+): Tool {
   const tool = findTool(request.tool);
   if (!tool) throw new AppError(422, 'unknown_tool', `There is no tool "${request.tool}".`);
   if (!findRoomType(request.roomType))
     throw new AppError(422, 'unknown_room_type', `There is no room type "${request.roomType}".`);
   if (!findStyle(request.style))
     throw new AppError(422, 'unknown_style', `There is no style "${request.style}".`);
-  if (tool.needsMask && !request.maskImageId) {
+  if (tool.needsMask && !hasMask) {
     throw new AppError(
       422,
       'mask_required',
@@ -28,23 +33,39 @@ export function checkRenderChoices(request: TRenderRequest): Tool {
   return tool;
 }
 
+/** A render asked for through the Pro API: paid from the API allowance, with its key, webhook and idempotency. */
+export type ApiRenderOrigin = {
+  keyId: string;
+  webhookUrl: string | null;
+  allowance: TApiAllowance;
+  /** Runs in the render's transaction once it is inserted (the idempotency record). */
+  onInserted?: (tx: Queryable, renderId: string) => Promise<void>;
+};
+
 /**
  * DESIGN §4 step 2: validate, take the quota and insert the render as `queued`, all in one transaction, so a
- * refused or failed insert never costs a unit and two requests never share the last one.
+ * refused or failed insert never costs a unit and two requests never share the last one. An API render takes its
+ * units from the API allowance instead of the web quota.
  */
-export async function createRender(userId: string, request: TRenderRequest): Promise<TRender> {
-  const tool = checkRenderChoices(request);
+export async function createRender(
+  userId: string,
+  request: TRenderRequest,
+  api?: ApiRenderOrigin,
+): Promise<TRender> {
+  const tool = checkRenderChoices(request, Boolean(request.maskImageId));
   const variants = request.variants ?? 1;
 
   const db = await getDb();
   const queued = await db.transaction(async (tx) => {
     const { photoKey } = await findRenderImages(tx, { userId }, request);
     if (request.projectId) await assertOwnProject(tx, userId, request.projectId);
-    const month = await takeQuota(tx, userId, variants);
+    const month = api
+      ? await takeApiQuota(tx, userId, variants, api.allowance)
+      : await takeQuota(tx, userId, variants);
     const { rows } = await tx.query<RenderRow>(
       `insert into public.renders (user_id, image_id, mask_image_id, tool, room_type, style, prompt, variants, watermark,
-         quota_month, quota_units, image_key, project_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8, $11, $12) returning ${RENDER_COLUMNS}`,
+         quota_month, quota_units, image_key, project_id, api_units, api_key_id, webhook_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $12, $14, $15, $16) returning ${RENDER_COLUMNS}`,
       [
         userId,
         request.imageId,
@@ -58,8 +79,13 @@ export async function createRender(userId: string, request: TRenderRequest): Pro
         month,
         photoKey,
         request.projectId ?? null,
+        api ? 0 : variants,
+        api ? variants : 0,
+        api?.keyId ?? null,
+        api?.webhookUrl ?? null,
       ],
     );
+    await api?.onInserted?.(tx, rows[0]!.id);
     return toRenderView(rows[0]!);
   });
   return dispatchRender(queued);

@@ -10,6 +10,7 @@ import { takeQuota } from './take-quota';
 /**
  * Puts a failed or cancelled render back in the queue with the same photo, mask and choices. The failure gave its
  * quota back, so the retry takes it again, atomically like a new render (and is refused the same way when none is left).
+ * A retry from the studio is paid from the web quota, an API render's too.
  */
 export async function retryRender(userId: string, renderId: string): Promise<TRender> {
   const db = await getDb();
@@ -44,7 +45,7 @@ export async function retryRender(userId: string, renderId: string): Promise<TRe
     const month = await takeQuota(tx, userId, render.variants);
     const updated = await tx.query<RenderRow>(
       `update public.renders set status = 'queued', error = null, engine = null, outputs = '[]'::jsonb, unwatermarked_outputs = '[]'::jsonb,
-         started_at = null, finished_at = null, quota_month = $2, quota_units = variants
+         started_at = null, finished_at = null, quota_month = $2, quota_units = variants, api_units = 0
        where id = $1 returning ${RENDER_COLUMNS}`,
       [renderId, month],
     );

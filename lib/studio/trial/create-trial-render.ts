@@ -39,7 +39,7 @@ export async function createTrialRender(
   ip: string,
   request: z.infer<typeof ZTrialRenderRequest>,
 ): Promise<TRender> {
-  const tool = checkRenderChoices(request);
+  const tool = checkRenderChoices(request, Boolean(request.maskImageId));
   const db = await getDb();
   const queued = await db.transaction(async (tx) => {
     await tx.query('select id from private.trial_visitors where id = $1 for update', [visitorId]);

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { AppError } from '@/lib/api/app-error';
 import { MAX_UPLOAD_BYTES } from './upload-limits';
 
-export type MultipartUpload = { file: Buffer; fields: Record<string, string> };
+export type MultipartUpload = { files: Record<string, Buffer>; fields: Record<string, string> };
 
 const TOO_LARGE = new AppError(
   413,
@@ -11,37 +11,44 @@ const TOO_LARGE = new AppError(
   `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
 );
 
-/** One file (field `file`) and a few text fields from a multipart body, refusing anything over the size cap. */
-export function readMultipart(req: IncomingMessage): Promise<MultipartUpload> {
+/**
+ * The files named in `fileFields` (the first one required) and a few text fields from a multipart body, refusing
+ * any file over the size cap. Other files are skipped unread.
+ */
+export function readMultipart(
+  req: IncomingMessage,
+  fileFields: string[] = ['file'],
+): Promise<MultipartUpload> {
+  const [required = 'file'] = fileFields;
   if (!req.headers['content-type']?.startsWith('multipart/form-data')) {
     return Promise.reject(
       new AppError(
         400,
         'invalid_body',
-        'Send the image as multipart/form-data with the file in a field named "file".',
+        `Send the image as multipart/form-data with the file in a field named "${required}".`,
       ),
     );
   }
-  if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024)
+  if (Number(req.headers['content-length'] ?? 0) > fileFields.length * MAX_UPLOAD_BYTES + 64 * 1024)
     return Promise.reject(TOO_LARGE);
   return new Promise((resolve, reject) => {
     let busboy: Busboy.Busboy;
     try {
       busboy = Busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 1024 },
+        limits: { files: fileFields.length, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 4096 },
       });
     } catch {
       return reject(new AppError(400, 'invalid_body', 'The multipart body could not be read.'));
     }
     const fields: Record<string, string> = {};
-    let file: Buffer | null = null;
+    const files: Record<string, Buffer> = {};
     let failed: AppError | null = null;
     busboy.on('field', (name, value) => {
       fields[name] = value;
     });
     busboy.on('file', (name, stream) => {
-      if (name !== 'file') {
+      if (!fileFields.includes(name)) {
         stream.resume();
         return;
       }
@@ -51,7 +58,7 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartUpload> {
         failed = TOO_LARGE;
       });
       stream.on('end', () => {
-        file = Buffer.concat(chunks);
+        files[name] = Buffer.concat(chunks);
       });
     });
     busboy.on('error', () =>
@@ -59,12 +66,12 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartUpload> {
     );
     busboy.on('close', () => {
       if (failed) return reject(failed);
-      if (!file || file.length === 0) {
+      if (!files[required]?.length) {
         return reject(
-          new AppError(400, 'missing_file', 'Choose an image to upload (the form field is "file").'),
+          new AppError(400, 'missing_file', `Choose an image to upload (the form field is "${required}").`),
         );
       }
-      resolve({ file, fields });
+      resolve({ files, fields });
     });
     req.pipe(busboy);
   });

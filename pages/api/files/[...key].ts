@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
+import { AppError } from '@/lib/api/app-error';
 import { getAuth } from '@/lib/auth/get-auth';
+import { API_KEY_MARKER } from '@/lib/pro-api/api-key-format';
+import { bearerToken, findApiCaller } from '@/lib/pro-api/authenticate-api-key';
 import { readStoredFile } from '@/lib/studio/files/read-stored-file';
 import { findTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 
@@ -11,12 +14,18 @@ export default withApi({
     key: z.array(z.string()).min(1).max(4),
     download: z.literal('1', { message: 'Use download=1 to download the file.' }).optional(),
   }),
-  async handler({ res, io, query }) {
-    const session = await getAuth().getSession(io);
+  async handler({ req, res, io, query }) {
+    // Pro API clients download their results with the key they called with.
+    const apiKey = bearerToken(req.headers.authorization);
+    const caller = apiKey?.startsWith(API_KEY_MARKER) ? await findApiCaller(apiKey) : null;
+    if (apiKey?.startsWith(API_KEY_MARKER) && !caller) {
+      throw new AppError(401, 'invalid_api_key', 'This API key is not valid, or it was revoked.');
+    }
+    const session = caller ? null : await getAuth().getSession(io);
     // A trial visitor sees their own photo and render too (only looked up for someone not signed in).
-    const visitor = session ? null : await findTrialVisitor(io);
+    const visitor = session || caller ? null : await findTrialVisitor(io);
     const file = await readStoredFile(query.key.join('/'), {
-      userId: session?.user.id ?? null,
+      userId: caller?.userId ?? session?.user.id ?? null,
       visitorId: visitor?.id ?? null,
     });
     // Keys are never reused, so a file can be cached for good; a private one only by the browser.

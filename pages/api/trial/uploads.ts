@@ -33,10 +33,10 @@ export default withApi({
         );
       }
     }
-    const { file, fields } = await readMultipart(req);
+    const { files, fields } = await readMultipart(req);
     const image = await saveUpload(
       { visitorId: visitor.id },
-      file,
+      files.file!,
       fields.kind === 'mask' ? 'mask' : 'photo',
     );
     res.status(201).json({ image });

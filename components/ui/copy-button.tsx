@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 /** Copies `text` and says so in words a screen reader announces too. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {
-  const { t } = useTranslation('listing');
+  const { t } = useTranslation('common');
   const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -17,10 +17,10 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <button type="button" className="btn-secondary" onClick={() => void copy()} aria-label={label}>
-        {t('result.copy')}
+        {t('copy.button')}
       </button>
       <span role="status" className="text-ink-muted text-sm">
-        {status === 'copied' ? t('result.copied') : status === 'failed' ? t('result.copyFailed') : ''}
+        {status === 'copied' ? t('copy.copied') : status === 'failed' ? t('copy.failed') : ''}
       </span>
     </span>
   );

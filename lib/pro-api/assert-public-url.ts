@@ -1,0 +1,28 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { AppError } from '@/lib/api/app-error';
+import { isExemptOrigin } from './outbound-request';
+import { isPublicAddress } from './public-address';
+
+/**
+ * Refuses, when it is given, an address we would later refuse to connect to (a webhook on a private network), so
+ * the caller learns it at once rather than from webhooks that never arrive. Delivery checks again at connect time.
+ */
+export async function assertPublicUrl(address: string, field: string): Promise<void> {
+  const url = new URL(address);
+  if (isExemptOrigin(url.origin)) return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    throw new AppError(422, 'url_unreachable', `${field}: the host ${host} could not be found.`);
+  }
+  if (addresses.some((a) => !isPublicAddress(a))) {
+    throw new AppError(
+      422,
+      'url_not_allowed',
+      `${field} points to a private, local or reserved address, which we never connect to.`,
+    );
+  }
+}

@@ -1,0 +1,158 @@
+import { createDocument } from 'zod-openapi';
+import { z } from 'zod';
+import { API_TIERS } from '@/lib/billing/pricing-rules';
+import { PRODUCT_NAME } from '@/lib/product';
+import { getURL } from '@/lib/site-url';
+import { API_TRIAL_IMAGES_PER_MONTH } from './api-allowance';
+import { API_RATE_LIMIT_PER_MINUTE } from './authenticate-api-key';
+import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS } from './webhooks/sign-webhook';
+import {
+  ZApiError,
+  ZApiRender,
+  ZApiRenderJsonRequest,
+  ZApiRenderList,
+  ZApiRenderListQuery,
+  ZApiRenderMultipartRequest,
+  ZApiRenderParams,
+  ZApiUsage,
+  ZIdempotencyKeyHeader,
+} from './v1-schemas';
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+const error = (description: string) => ({ description, content: json(ZApiError) });
+
+/** The failures every authenticated operation can answer. */
+const COMMON_ERRORS = {
+  '401': error('No key, an unknown key or a revoked one (`not_authenticated`, `invalid_api_key`).'),
+  '429': {
+    ...error(`More than ${API_RATE_LIMIT_PER_MINUTE} requests a minute with this key (\`rate_limited\`).`),
+    headers: z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait.' }) }),
+  },
+};
+
+const tiers = API_TIERS.map((tier) => `×${tier.quantity}: ${tier.images.toLocaleString('en-US')}`).join(', ');
+
+const DESCRIPTION = `Restyle, stage, declutter and edit room photos from your own software.
+
+**Authentication.** Create a key on your account page and send it with every request:
+\`Authorization: Bearer rc_live_…\`. Keys are shown once; rotate or revoke them there.
+
+**Allowance.** Each result image counts once a month. API tiers of the Professional plan give ${tiers} images a month;
+without one, an account has ${API_TRIAL_IMAGES_PER_MONTH} a month to try the API. Failed and cancelled renders are
+not counted. Over the allowance, POST /renders answers 402.
+
+**Rate limit.** ${API_RATE_LIMIT_PER_MINUTE} requests a minute per key; over it, 429 with Retry-After.
+
+**Renders are asynchronous.** POST /renders answers 202 with a queued render. Poll GET /renders/{id}, or pass
+\`webhook_url\`. Output URLs need the same Authorization header.
+
+**Webhooks.** When a render with a \`webhook_url\` finishes, we POST \`{id, type, created_at, data: {render}}\` there.
+\`type\` is \`render.succeeded\`, \`render.failed\` or \`render.canceled\`; \`Roomcraft-Webhook-Id\` is unique per delivery
+(use it to ignore duplicates). Any 2xx acknowledges it; otherwise we retry after 30 s, 2 min, 10 min, 1 h, 6 h and 24 h.
+Each delivery carries \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<signature>\`. To verify it: compute HMAC-SHA256 of
+\`<t>.<raw request body>\` with the webhook secret shown when the key was created, hex-encode it, compare it with
+\`v1\` in constant time, and refuse a \`t\` more than ${SIGNATURE_TOLERANCE_SECONDS} seconds from now.
+
+**Errors** always have the shape \`{"error": "<code>", "description": "<what to do>"}\`.`;
+
+/** The OpenAPI 3.1 document of /api/v1, generated from the schemas the routes validate with. */
+export function createOpenApiDocument() {
+  return createDocument({
+    openapi: '3.1.0',
+    info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: DESCRIPTION },
+    servers: [{ url: getURL('api/v1') }],
+    security: [{ bearerKey: [] }],
+    components: {
+      securitySchemes: {
+        bearerKey: { type: 'http', scheme: 'bearer', description: 'An API key from your account page.' },
+      },
+    },
+    paths: {
+      '/renders': {
+        post: {
+          operationId: 'createRender',
+          summary: 'Create a render',
+          description:
+            'Send the photo as a URL (JSON) or as a file (multipart/form-data, fields image and mask). Answers 202 with the queued render; a repeat with the same Idempotency-Key and body answers 200 with the same render.',
+          requestParams: { header: z.object({ 'Idempotency-Key': ZIdempotencyKeyHeader }) },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: ZApiRenderJsonRequest },
+              'multipart/form-data': { schema: ZApiRenderMultipartRequest },
+            },
+          },
+          responses: {
+            '202': { description: 'Queued.', content: json(ZApiRender) },
+            '200': {
+              description: 'The render an earlier request with this Idempotency-Key made.',
+              content: json(ZApiRender),
+            },
+            '400': error('The body is malformed or a field is invalid (`invalid_body`).'),
+            ...COMMON_ERRORS,
+            '402': error('The monthly API allowance is used up (`api_quota_exceeded`).'),
+            '409': error('The Idempotency-Key was used with another body (`idempotency_key_reused`).'),
+            '413': error('The photo is larger than 20 MB (`file_too_large`).'),
+            '415': error('The file is not an image we accept (`unsupported_type`).'),
+            '422': error(
+              'An unknown tool, room type or style, a masked tool without mask, an image URL that is private or cannot be fetched (`unknown_tool`, `mask_required`, `url_not_allowed`, `url_unreachable`, `url_timeout`), or an unreadable image.',
+            ),
+          },
+        },
+        get: {
+          operationId: 'listRenders',
+          summary: 'List renders',
+          description: 'Your API renders, newest first.',
+          requestParams: { query: ZApiRenderListQuery },
+          responses: {
+            '200': { description: 'One page.', content: json(ZApiRenderList) },
+            '400': error('An invalid limit or cursor.'),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      '/renders/{id}': {
+        get: {
+          operationId: 'getRender',
+          summary: 'Get a render',
+          requestParams: { path: ZApiRenderParams },
+          responses: {
+            '200': { description: 'The render.', content: json(ZApiRender) },
+            ...COMMON_ERRORS,
+            '404': error('No API render of yours has this id (`render_not_found`).'),
+          },
+        },
+        delete: {
+          operationId: 'deleteRender',
+          summary: 'Delete a render',
+          description:
+            'Deletes the render and its files. One still in progress is cancelled and not counted.',
+          requestParams: { path: ZApiRenderParams },
+          responses: {
+            '204': { description: 'Deleted.' },
+            ...COMMON_ERRORS,
+            '404': error('No API render of yours has this id (`render_not_found`).'),
+          },
+        },
+      },
+      '/usage': {
+        get: {
+          operationId: 'getUsage',
+          summary: 'Get usage',
+          description: 'Your API tier, this month’s allowance and what is used of it.',
+          responses: { '200': { description: 'Usage.', content: json(ZApiUsage) }, ...COMMON_ERRORS },
+        },
+      },
+      '/openapi.json': {
+        get: {
+          operationId: 'getOpenApiDocument',
+          summary: 'This document',
+          security: [],
+          responses: {
+            '200': { description: 'The OpenAPI 3.1 document.', content: { 'application/json': {} } },
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { getDb } from '@/lib/db/get-db';
+import { API_RENDER_COLUMNS, type ApiRenderRow, toApiRender } from '../api-render-view';
+import { OutboundError, outboundRequest } from '../outbound-request';
+import { SIGNATURE_HEADER, signWebhook } from './sign-webhook';
+
+/** Seconds to wait after each failed attempt; after the last one the delivery is given up (about 31 hours in all). */
+export const WEBHOOK_BACKOFF_SECONDS = [30, 120, 600, 3600, 6 * 3600, 24 * 3600];
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A claimed delivery is someone else's to retry after this, should its worker die mid-request. */
+const LEASE_SECONDS = 60;
+
+type Claimed = {
+  id: string;
+  render_id: string;
+  url: string;
+  event: string;
+  attempts: number;
+  created_at: Date;
+};
+
+/** The body of a webhook: what happened and the render as GET /api/v1/renders/{id} shows it. */
+export function webhookBody(delivery: Claimed, render: ApiRenderRow): string {
+  return JSON.stringify({
+    id: delivery.id,
+    type: delivery.event,
+    created_at: delivery.created_at.toISOString(),
+    data: { render: toApiRender(render) },
+  });
+}
+
+/**
+ * Sends one due webhook, if any: claimed with a lease (SKIP LOCKED, so workers never send the same one together),
+ * signed with the webhook secret of the key that made the render, and either marked delivered (any 2xx) or
+ * scheduled again with backoff. Returns whether there was one.
+ */
+export async function deliverNextWebhook(): Promise<'sent' | 'idle'> {
+  const db = await getDb();
+  const { rows } = await db.query<Claimed>(
+    `update public.api_webhook_deliveries set attempts = attempts + 1,
+       next_attempt_at = now() + make_interval(secs => $1)
+     where id = (select id from public.api_webhook_deliveries where status = 'pending' and next_attempt_at <= now()
+                 order by next_attempt_at limit 1 for update skip locked)
+     returning id, render_id, url, event, attempts, created_at`,
+    [LEASE_SECONDS],
+  );
+  const delivery = rows[0];
+  if (!delivery) return 'idle';
+
+  const { rows: found } = await db.query<ApiRenderRow & { webhook_secret: string | null }>(
+    `select ${API_RENDER_COLUMNS.split(', ')
+      .map((c) => `r.${c}`)
+      .join(', ')}, k.webhook_secret
+     from public.renders r left join public.api_keys k on k.id = r.api_key_id where r.id = $1`,
+    [delivery.render_id],
+  );
+  const render = found[0];
+  let outcome: { ok: true; status: number } | { ok: false; status: number | null; error: string };
+  if (!render?.webhook_secret) {
+    outcome = { ok: false, status: null, error: 'The API key of this render no longer exists.' };
+  } else {
+    const body = webhookBody(delivery, render);
+    try {
+      const response = await outboundRequest(delivery.url, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signWebhook(render.webhook_secret, body),
+          'Roomcraft-Webhook-Id': delivery.id,
+          'Roomcraft-Event': delivery.event,
+        },
+        maxBytes: 64 * 1024,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+      });
+      outcome = { ok: true, status: response.status };
+    } catch (error) {
+      if (!(error instanceof OutboundError)) throw error;
+      outcome = { ok: false, status: error.status ?? null, error: error.message };
+    }
+  }
+
+  if (outcome.ok) {
+    await db.query(
+      `update public.api_webhook_deliveries set status = 'delivered', delivered_at = now(), last_status = $2,
+         last_error = null where id = $1`,
+      [delivery.id, outcome.status],
+    );
+  } else {
+    const wait = render?.webhook_secret ? WEBHOOK_BACKOFF_SECONDS[delivery.attempts - 1] : undefined;
+    await db.query(
+      `update public.api_webhook_deliveries set last_status = $2, last_error = $3,
+         status = case when $4::int is null then 'failed' else 'pending' end,
+         next_attempt_at = case when $4::int is null then next_attempt_at else now() + make_interval(secs => $4) end
+       where id = $1`,
+      [delivery.id, outcome.status, outcome.error.slice(0, 500), wait ?? null],
+    );
+  }
+  return 'sent';
+}
