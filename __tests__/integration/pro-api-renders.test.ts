@@ -63,6 +63,15 @@ const createRender = (
   });
 const usageOf = async (key: string) => (await callRoute(usageRoute, { headers: bearer(key) })).body as Usage;
 
+const imagesOf = async (userId: string) =>
+  (
+    await t
+      .db()
+      .query<{ count: number }>('select count(*)::int as count from public.images where user_id = $1', [
+        userId,
+      ])
+  ).rows[0]!.count;
+
 /** A Professional subscription with `quantity` API tiers, as the billing sync records it. */
 async function subscribeProfessional(userId: string, quantity: number) {
   await t.db().query(
@@ -317,6 +326,8 @@ describe('the API allowance', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => createRender(key)));
     expect(answers.map((res) => res.status).sort()).toEqual([202, 402, 402, 402]);
     expect((await usageOf(key)).used_this_month).toBe(API_TRIAL_IMAGES_PER_MONTH);
+    // A refused request keeps none of the photo it sent.
+    expect(await imagesOf(id)).toBe(1);
   });
 
   it('gives a failed render’s images back', async () => {
@@ -381,13 +392,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('gives concurrent requests with the same key one render and one charge', async () => {
-    const { jar } = await signUpUser('api-idempotent-race@example.com');
+    const { id, jar } = await signUpUser('api-idempotent-race@example.com');
     const { key } = await createKey(jar);
     const headers = { 'idempotency-key': 'batch-7' };
     const answers = await Promise.all(Array.from({ length: 3 }, () => createRender(key, STAGING, headers)));
     expect(new Set(answers.map((res) => (res.body as ApiRender).id)).size).toBe(1);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 202]);
     expect((await usageOf(key)).used_this_month).toBe(1);
+    expect(await imagesOf(id)).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { asService } from '@/lib/db/as-user';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';
 import { checkRenderChoices, createRender } from '@/lib/studio/renders/create-render';
+import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
 import { saveUpload } from '@/lib/studio/uploads/save-upload';
 import { MAX_UPLOAD_BYTES } from '@/lib/studio/uploads/upload-limits';
 import { apiQuotaExceeded, readApiAllowance } from './api-allowance';
@@ -130,9 +131,10 @@ export async function createApiRender(
     input.mask === undefined ? undefined : imageBytes(input.mask, 'mask_url'),
   ]);
   const image = await saveUpload({ userId }, photo, 'photo');
-  const maskImage = mask ? await saveUpload({ userId }, mask, 'mask') : undefined;
-
+  const uploaded = [image.id];
   try {
+    const maskImage = mask ? await saveUpload({ userId }, mask, 'mask') : undefined;
+    if (maskImage) uploaded.push(maskImage.id);
     const render = await createRender(
       userId,
       {
@@ -154,6 +156,10 @@ export async function createApiRender(
     );
     return { render: await getApiRender(userId, render.id), replayed: false };
   } catch (error) {
+    // The render was not made (the allowance ran out meanwhile, a duplicate won, the mask was unreadable).
+    await discardUploads(userId, uploaded).catch((cleanup: unknown) =>
+      console.error('[api] discard failed', cleanup),
+    );
     if (!(error instanceof IdempotencyRace) || !claim) throw error;
     const winner = await findIdempotentRender(userId, claim);
     if (!winner) throw error;
