@@ -46,6 +46,9 @@ describe('migrations', () => {
     expect(rows.map((r) => r.relname)).toEqual([
       'affiliate_clicks',
       'affiliates',
+      'api_idempotency_keys',
+      'api_keys',
+      'api_webhook_deliveries',
       'contact_messages',
       'customers',
       'favorites',

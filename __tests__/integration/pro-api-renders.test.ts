@@ -16,7 +16,7 @@ import * as meRoute from '@/pages/api/me';
 import * as renderRoute from '@/pages/api/v1/renders/[id]';
 import * as rendersRoute from '@/pages/api/v1/renders/index';
 import * as usageRoute from '@/pages/api/v1/usage';
-import { bearer, createKey, renderForm, roomPhoto } from './helpers/api-client';
+import { bearer, createKey, losePhotoOf, renderForm, roomPhoto } from './helpers/api-client';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
@@ -342,15 +342,7 @@ describe('the API allowance', () => {
         render.id,
       ]);
     // The photo vanished from storage: the worker fails the render.
-    await t
-      .db()
-      .query(`update public.renders set image_key = 'missing/photo.jpg' where id = $1`, [render.id]);
-    await t
-      .db()
-      .query(
-        `update public.images set storage_key = 'missing/photo.jpg' where id = (select image_id from public.renders where id = $1)`,
-        [render.id],
-      );
+    await losePhotoOf(t.db(), render.id);
     expect(await runNextRender(createLocalEngine())).toBe('rendered');
     const failed = (await callRoute(renderRoute, { query: { id: render.id }, headers: bearer(key) }))
       .body as ApiRender;

@@ -10,7 +10,7 @@ import { runNextRender } from '@/lib/studio/worker/run-next-render';
 import * as renderRoute from '@/pages/api/v1/renders/[id]';
 import * as rendersRoute from '@/pages/api/v1/renders/index';
 import type { TCreatedApiKey } from '@/lib/pro-api/api-key-types';
-import { bearer, createKey, renderForm, roomPhoto } from './helpers/api-client';
+import { bearer, createKey, losePhotoOf, renderForm, roomPhoto } from './helpers/api-client';
 import { callRoute } from './helpers/call-route';
 import { startLocalWebServer } from './helpers/local-web-server';
 import { signUpUser } from './helpers/sign-up';
@@ -174,13 +174,7 @@ describe('outgoing webhooks', () => {
 
   it('tell about failed renders too', async () => {
     const renderId = await renderWithWebhook();
-    await t.db().query(`update public.renders set image_key = 'missing/photo.jpg' where id = $1`, [renderId]);
-    await t
-      .db()
-      .query(
-        `update public.images set storage_key = 'missing/photo.jpg' where id = (select image_id from public.renders where id = $1)`,
-        [renderId],
-      );
+    await losePhotoOf(t.db(), renderId);
     await runNextRender(createLocalEngine());
     expect(await deliverNextWebhook()).toBe('sent');
     const payload = JSON.parse(receiver.received.at(-1)!.body) as {

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import type { Database } from '@/lib/db/types';
 import type { TCreatedApiKey } from '@/lib/pro-api/api-key-types';
+import { getStorage } from '@/lib/studio/storage/get-storage';
 import * as apiKeysRoute from '@/pages/api/api-keys/index';
 import { callRoute } from './call-route';
 
@@ -33,4 +35,13 @@ export function renderForm(photo: Buffer, fields: Record<string, string>, mask?:
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
   if (mask) form.append('mask', new Blob([new Uint8Array(mask)], { type: 'image/png' }), 'mask.png');
   return form;
+}
+
+/** Deletes a render's photo from storage, as a lost disk would: the worker then fails the render. */
+export async function losePhotoOf(db: Database, renderId: string): Promise<void> {
+  const { rows } = await db.query<{ image_key: string }>(
+    'select image_key from public.renders where id = $1',
+    [renderId],
+  );
+  await getStorage().delete([rows[0]!.image_key]);
 }
