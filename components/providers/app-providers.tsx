@@ -1,17 +1,28 @@
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { publicEnv } from '@/lib/public-env';
 import { StudioStoreProvider } from '@/store/studio-store-provider';
 import { MyUserContextProvider } from './user-context';
 
+// Error reporting and analytics are a chunk of their own, fetched after hydration and only when one of them is
+// configured: pages without keys do not pay for them at all.
+const Analytics = dynamic(() => import('@/components/analytics/analytics').then((m) => m.Analytics), {
+  ssr: false,
+});
+const analyticsConfigured = Boolean(publicEnv.posthogKey || publicEnv.sentryDsn);
+
 /**
  * One SWR cache for the app, the session and user context on top of it, and the studio's stores. The session is
- * read through the user context (GET /api/me), so no auth SDK is shipped to the browser.
+ * read through the user context (GET /api/me), so no auth SDK is shipped to the browser. Analytics sits inside the
+ * user context: it identifies the user who signs in.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ provider: () => new Map() }}>
       <MyUserContextProvider>
         <StudioStoreProvider>{children}</StudioStoreProvider>
+        {analyticsConfigured ? <Analytics /> : null}
       </MyUserContextProvider>
     </SWRConfig>
   );
