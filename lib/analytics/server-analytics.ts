@@ -10,20 +10,23 @@ function posthog(): Promise<PostHog> | null {
   const env = getServerEnv();
   if (env.adapters.analytics !== 'posthog' || !env.NEXT_PUBLIC_POSTHOG_KEY) return null;
   const key = env.NEXT_PUBLIC_POSTHOG_KEY;
-  client ??= import('posthog-node').then(
-    ({ PostHog }) =>
-      new PostHog(key, {
-        host: env.NEXT_PUBLIC_POSTHOG_HOST,
-        // Every call is sent at once and awaited (captureImmediate): nothing waits in a queue that a serverless
-        // host could freeze or a restart could lose.
-        flushAt: 1,
-        // A slow PostHog must not hold up a webhook or an API answer for long.
-        requestTimeout: 3000,
-        fetchRetryCount: 1,
-        // The server's address says nothing about where the user is.
-        disableGeoip: true,
-      }),
-  );
+  client ??= import('posthog-node').then(({ PostHog }) => {
+    const created = new PostHog(key, {
+      host: env.NEXT_PUBLIC_POSTHOG_HOST,
+      // Every call is sent at once and awaited (captureImmediate): nothing waits in a queue that a serverless
+      // host could freeze or a restart could lose.
+      flushAt: 1,
+      // A slow or absent PostHog must not hold up a webhook or an API answer for long.
+      requestTimeout: 3000,
+      fetchRetryCount: 1,
+      fetchRetryDelay: 500,
+      // The server's address says nothing about where the user is.
+      disableGeoip: true,
+    });
+    // The SDK reports failed sends as events rather than by throwing.
+    created.on('error', (error: unknown) => console.error('[posthog] could not send an event', error));
+    return created;
+  });
   return client;
 }
 
