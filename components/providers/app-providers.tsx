@@ -1,15 +1,11 @@
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { LazyAnalytics } from '@/components/analytics/lazy-analytics';
 import { publicEnv } from '@/lib/public-env';
 import { StudioStoreProvider } from '@/store/studio-store-provider';
 import { MyUserContextProvider } from './user-context';
 
-// Error reporting and analytics are a chunk of their own, fetched after hydration and only when one of them is
-// configured: pages without keys do not pay for them at all.
-const Analytics = dynamic(() => import('@/components/analytics/analytics').then((m) => m.Analytics), {
-  ssr: false,
-});
+// Without their keys, error reporting and analytics are not even fetched.
 const analyticsConfigured = Boolean(publicEnv.posthogKey || publicEnv.sentryDsn);
 
 /**
@@ -22,7 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <SWRConfig value={{ provider: () => new Map() }}>
       <MyUserContextProvider>
         <StudioStoreProvider>{children}</StudioStoreProvider>
-        {analyticsConfigured ? <Analytics /> : null}
+        {analyticsConfigured ? <LazyAnalytics /> : null}
       </MyUserContextProvider>
     </SWRConfig>
   );
