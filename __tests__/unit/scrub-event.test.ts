@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ErrorEvent } from '@sentry/nextjs';
-import { scrubEvent, scrubString } from '@/lib/analytics/scrub-event';
+import { scrubEvent, scrubSpan, scrubString } from '@/lib/analytics/scrub-event';
 import { sentryOptions } from '@/lib/analytics/sentry-options';
 
 const JWT =
@@ -93,6 +93,31 @@ describe('scrubEvent', () => {
     const options = sentryOptions('https://key@o1.ingest.sentry.io/1');
     expect(options).toMatchObject({ tracesSampleRate: 0.0001, sendDefaultPii: false });
     expect(options.beforeSend).toBe(scrubEvent);
-    expect(options.beforeSendTransaction).toBe(scrubEvent);
+    expect(options.beforeSendSpan).toBe(scrubSpan);
+  });
+
+  it('scrubs streamed spans: their name and attributes', () => {
+    const span = {
+      span_id: 's1',
+      name: 'GET /auth/callback?token=abc123',
+      attributes: {
+        'url.full': 'https://roomcraft.test/auth/callback?token=abc123&next=%2Fstudio',
+        'http.request.header.authorization': 'Bearer rc_live_0123456789abcdef',
+        'http.request.header.cookie': 'rc_session=opaque-session-value',
+        'user.email': 'ada@example.com',
+        'http.response.status_code': 200,
+      },
+    };
+    expect(scrubSpan(span)).toEqual({
+      span_id: 's1',
+      name: 'GET /auth/callback?token=[Filtered]',
+      attributes: {
+        'url.full': 'https://roomcraft.test/auth/callback?token=[Filtered]&next=%2Fstudio',
+        'http.request.header.authorization': '[Filtered]',
+        'http.request.header.cookie': '[Filtered]',
+        'user.email': '[Filtered]',
+        'http.response.status_code': 200,
+      },
+    });
   });
 });

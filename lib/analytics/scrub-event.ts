@@ -20,9 +20,9 @@ const SECRET_PATTERNS: [RegExp, string][] = [
   [/\bsk-[\w-]{16,}/g, '[key]'],
 ];
 
-/** Fields whose whole value is a secret, whatever it looks like. */
+/** Fields whose whole value is a secret, whatever it looks like (also as the last part: `http.request.header.cookie`). */
 const SECRET_KEYS =
-  /^(authorization|proxy-authorization|cookie|cookies|set-cookie|x-api-key|api[-_]?key|password|passwd|secret|token|access[-_]?token|refresh[-_]?token|session|email)$/i;
+  /(?:^|[._-])(authorization|proxy-authorization|cookie|cookies|set-cookie|x-api-key|api[-_]?key|password|passwd|secret|token|access[-_]?token|refresh[-_]?token|session|email)$/i;
 
 export function scrubString(value: string): string {
   return SECRET_PATTERNS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), value);
@@ -59,4 +59,12 @@ export function scrubEvent<T extends Event>(event: T): T {
   }
   if (event.user) scrubbed.user = event.user.id === undefined ? {} : { id: event.user.id };
   return scrubbed;
+}
+
+/**
+ * Sentry's beforeSendSpan: spans are streamed on their own (Sentry 11's default trace lifecycle), so their name and
+ * attributes (URLs with query strings, request headers) are scrubbed the same way.
+ */
+export function scrubSpan<T extends { name: string; attributes?: unknown }>(span: T): T {
+  return { ...span, name: scrubString(span.name), attributes: scrubValue(span.attributes) };
 }

@@ -1,4 +1,4 @@
-import { scrubEvent } from './scrub-event';
+import { scrubEvent, scrubSpan } from './scrub-event';
 
 /** SPEC §9 monitoring sampling. */
 export const SENTRY_SAMPLING = {
@@ -15,6 +15,6 @@ export function sentryOptions(dsn: string) {
     // IP addresses, cookies and request bodies stay out of events unless we add them.
     sendDefaultPii: false,
     beforeSend: scrubEvent,
-    beforeSendTransaction: scrubEvent,
+    beforeSendSpan: scrubSpan,
   };
 }
