@@ -54,7 +54,26 @@ const SERVER_ONLY = {
       message: 'Server-only module.',
     },
     {
-      group: ['pg', '@electric-sql/pglite', '@supabase/ssr', 'node:*', 'raw-body', 'jose', 'stripe'],
+      group: [
+        '@/lib/analytics/server-analytics',
+        '@/lib/analytics/report-server-error',
+        '@/sentry.server.config',
+        '@/sentry.edge.config',
+      ],
+      message:
+        'Server-side analytics and error reporting; the browser uses lib/analytics/track and load-sentry.',
+    },
+    {
+      group: [
+        'pg',
+        '@electric-sql/pglite',
+        '@supabase/ssr',
+        'node:*',
+        'raw-body',
+        'jose',
+        'stripe',
+        'posthog-node',
+      ],
       message: 'Server-only package.',
     },
   ],

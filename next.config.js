@@ -8,7 +8,9 @@ module.exports = {
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files it loads from its own folder at run time; OpenCV is 7 MB of
   // WebAssembly-in-JS that bundling would only slow down.
-  serverExternalPackages: ['@electric-sql/pglite', '@techstark/opencv-js'],
+  // Sentry's Node SDK (OpenTelemetry and its module hooks) must load from node_modules as it is, as
+  // withSentryConfig would arrange; we do not use withSentryConfig because it puts the SDK in every page's bundle.
+  serverExternalPackages: ['@electric-sql/pglite', '@techstark/opencv-js', '@sentry/nextjs'],
   outputFileTracingIncludes: {
     '/*': ['./locales/**/*', './supabase/migrations/**/*', './supabase/seed.sql'],
   },

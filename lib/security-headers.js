@@ -68,6 +68,8 @@ function contentSecurityPolicy({ production, stripe, posthogHost, sentryDsn }) {
       // Hot reloading's websocket in development.
       ...(production ? [] : ['ws:']),
     ],
+    // Sentry's session replay compresses in a worker it starts from a blob.
+    'worker-src': ["'self'", ...(sentryDsn ? ['blob:'] : [])],
     'frame-src': stripe ? [STRIPE_JS, 'https://hooks.stripe.com'] : ["'none'"],
     'font-src': ["'self'"],
     'object-src': ["'none'"],

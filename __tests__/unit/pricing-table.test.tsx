@@ -6,9 +6,10 @@ import mockRouter from 'next-router-mock';
 import { useState } from 'react';
 import { PricingPlansModal } from '@/components/pricing/pricing-plans-modal';
 import { PricingTable } from '@/components/pricing/pricing-table';
-import { setAnalyticsSink } from '@/lib/analytics/track';
+import { setAnalyticsClient } from '@/lib/analytics/track';
 import type { TPlan, TPlanMetadata, TPrice } from '@/lib/billing/plan-types';
 import { price } from './helpers/plan-fixtures';
+import { recordingAnalytics } from './helpers/recording-analytics';
 import { publicEnv } from '@/lib/public-env';
 import { SIGNED_OUT, jsonResponse, meFor, renderWithApp, subscriptionTo } from './helpers/render-with-app';
 
@@ -133,7 +134,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  setAnalyticsSink(null);
+  setAnalyticsClient(null);
   publicEnv.stripePublishableKey = '';
   loadStripeMock.mockReset();
   document.cookie = 'rc_via=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -318,8 +319,8 @@ describe('PricingTable checkout (SPEC §4)', () => {
   });
 
   it('creates a checkout session for a free user, records it and goes to the payment page', async () => {
-    const events: [string, unknown][] = [];
-    setAnalyticsSink((event, properties) => events.push([event, properties]));
+    const { client, events } = recordingAnalytics();
+    setAnalyticsClient(client);
     const me = meFor(null);
     renderWithApp(<PricingTable plans={PLANS} />, me);
     const fetchMock = serve(me, {
@@ -360,8 +361,8 @@ describe('PricingTable checkout (SPEC §4)', () => {
 
   it('sends the referral cookie and the Professional tier quantity', async () => {
     document.cookie = 'rc_via=partner_42; path=/';
-    const events: [string, unknown][] = [];
-    setAnalyticsSink((event, properties) => events.push([event, properties]));
+    const { client, events } = recordingAnalytics();
+    setAnalyticsClient(client);
     const me = meFor(null);
     renderWithApp(<PricingTable plans={PLANS} />, me);
     const fetchMock = serve(me, {

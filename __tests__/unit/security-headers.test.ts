@@ -66,6 +66,8 @@ describe('securityHeaders', () => {
   it("adds Sentry's ingest origin without the DSN's key or project", () => {
     const policy = csp({ ...NONE, sentryDsn: 'https://abc123@o42.ingest.us.sentry.io/7' });
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://o42.ingest.us.sentry.io']);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(csp(NONE).get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { useUser } from '@/components/providers/user-context';
 import { useSubmit } from '@/hooks/use-submit';
+import { track } from '@/lib/analytics/track';
 import { postData } from '@/lib/api/fetch-json';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
@@ -21,6 +22,7 @@ export function SignUpForm() {
       url: '/api/auth/signup',
       data: { email: form.get('email'), password: form.get('password'), ...(fullName ? { fullName } : {}) },
     });
+    track('user_signed_up', { method: 'email', confirmation_required: result.confirmationRequired });
     if (result.confirmationRequired) {
       setConfirmationSent(true);
       return;

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmit } from '@/hooks/use-submit';
+import { track } from '@/lib/analytics/track';
 import { postData } from '@/lib/api/fetch-json';
 import {
   AREA_UNITS,
@@ -39,7 +40,16 @@ export function ListingForm({ onResult }: { onResult: (result: TListingResult) =
     ? (locale as TListingLanguage)
     : 'en';
   const write = useSubmit(async (body: Record<string, unknown>) => {
-    await onResult(await postData<TListingResult>({ url: '/api/listing-description', data: body }));
+    const result = await postData<TListingResult>({ url: '/api/listing-description', data: body });
+    // The facts themselves (address, price) stay out of analytics; only the choices of style are recorded.
+    track('listing_generated', {
+      property_type: String(body.propertyType),
+      tone: String(body.tone),
+      length: String(body.length),
+      language: String(body.language),
+      warning_count: result.warnings.length,
+    });
+    await onResult(result);
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

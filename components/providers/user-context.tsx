@@ -13,6 +13,7 @@ export type UserContextValue = {
   subscription: TSubscription | null;
   accessToken: string | null;
   rendersThisMonth: number;
+  totalRenders: number;
   isLoading: boolean;
   /** Reloads user, details and subscription together (after sign-in or a token refresh). */
   refresh(): Promise<void>;
@@ -54,6 +55,7 @@ export function MyUserContextProvider({ children }: { children: ReactNode }) {
       subscription: data?.subscription ?? null,
       accessToken: data?.accessToken ?? null,
       rendersThisMonth: data?.rendersThisMonth ?? 0,
+      totalRenders: data?.totalRenders ?? 0,
       isLoading,
       refresh,
       signOut,

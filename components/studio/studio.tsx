@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { track } from '@/lib/analytics/track';
 import { errorMessage, postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
 import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
@@ -20,6 +21,7 @@ import { StylePicker } from './style-picker';
 import { ToolPicker } from './tool-picker';
 import { UploadDropzone } from './upload-dropzone';
 import { isPending, useRender } from './use-render';
+import { useRenderAnalytics } from './use-render-analytics';
 import { useImageUpload } from './use-image-upload';
 import { VideoJobs } from './video-jobs';
 
@@ -65,6 +67,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const image = useEditorStore((s) => s.image);
   const selectedProject = useProjectStore((s) => s.selectedProject);
   const { data: render, mutate } = useRender(mode, renderId);
+  useRenderAnalytics(mode, render);
   const notified = useRef<string | null>(null);
 
   const selectedTool = findTool(tool)!;
@@ -148,10 +151,27 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         input.watermark = watermarkOn;
       }
       const created = await studioApi(mode).createRender(input);
+      track('render_created', {
+        render_id: created.id,
+        mode,
+        tool,
+        room_type: roomType,
+        style,
+        variants: created.variants,
+      });
       setRenderId(created.id);
       await mutate(created, { revalidate: false });
     } catch (e) {
       const code = (e as { details?: { error?: string } }).details?.error;
+      track('render_failed', {
+        render_id: null,
+        mode,
+        tool,
+        room_type: roomType,
+        style,
+        stage: 'create',
+        error_code: code ?? null,
+      });
       setError({ message: errorMessage(e), code });
     } finally {
       setSubmitting(false);

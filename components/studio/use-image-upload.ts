@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { track } from '@/lib/analytics/track';
 import { errorMessage } from '@/lib/api/fetch-json';
 import { useEditorStore, useUploadStore } from '@/store/studio-store-provider';
 import { INVALID_IMAGE_ALERT, INVALID_IMAGE_ERROR, isAcceptedImage } from './check-image-file';
@@ -21,6 +22,7 @@ export function useImageUpload(
   const accept = useCallback(
     async (file: File) => {
       if (!isAcceptedImage(file)) {
+        track('upload_failed', { mode, reason: 'invalid_type', file_type: file.type });
         window.alert(INVALID_IMAGE_ALERT);
         onError(INVALID_IMAGE_ERROR);
         setImage('blank');
@@ -36,6 +38,7 @@ export function useImageUpload(
         setImage(image.url);
         onUploaded(image);
       } catch (error) {
+        track('upload_failed', { mode, reason: 'upload_error', file_type: file.type });
         clearUpload();
         setImage('blank');
         onError(errorMessage(error));

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode, isValidElement } from 'react';
+import { reportClientError } from '@/lib/analytics/load-sentry';
 
 type Fallback = ReactNode | ((props: { error: Error; reset(): void }) => ReactNode);
 
@@ -7,7 +8,8 @@ type State = { error: Error | null };
 
 /**
  * Catches render errors below it and shows `fallback`. A fallback that is not a valid React element (SPEC §8) is
- * reported with a console warning and nothing is rendered, instead of a second crash.
+ * reported with a console warning and nothing is rendered, instead of a second crash. Every caught error goes to
+ * Sentry when it is configured.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -17,6 +19,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportClientError(error, info.componentStack);
     this.props.onError?.(error, info);
   }
 

@@ -1,15 +1,27 @@
 import type { AnalyticsEventName, AnalyticsEvents } from './events';
+import type { ProfileProperties } from './profile-properties';
 
-type Sink = <E extends AnalyticsEventName>(event: E, properties: AnalyticsEvents[E]) => void;
+/** What a browser analytics provider (PostHog, once the visitor consents) does for the app. */
+export type AnalyticsClient = {
+  capture<E extends AnalyticsEventName>(event: E, properties: AnalyticsEvents[E]): void;
+  identify(userId: string, properties: ProfileProperties): void;
+  reset(): void;
+  /** The user this browser is identified as, or null while anonymous. */
+  identifiedAs(): string | null;
+};
 
 // Analytics is off until a provider registers itself (PostHog, with consent); until then events go nowhere.
-let sink: Sink | null = null;
+let client: AnalyticsClient | null = null;
 
-export function setAnalyticsSink(next: Sink | null): void {
-  sink = next;
+export function setAnalyticsClient(next: AnalyticsClient | null): void {
+  client = next;
+}
+
+export function getAnalyticsClient(): AnalyticsClient | null {
+  return client;
 }
 
 /** Records a product event in the browser; a no-op while analytics is off. */
 export function track<E extends AnalyticsEventName>(event: E, properties: AnalyticsEvents[E]): void {
-  sink?.(event, properties);
+  client?.capture(event, properties);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextApiResponse } from 'next';
+import { reportServerError } from '@/lib/analytics/report-server-error';
 import { getServerEnv } from '@/lib/env';
 import { AppError } from './app-error';
 
@@ -12,9 +13,10 @@ export function sendError(res: NextApiResponse, error: unknown): void {
     return;
   }
   // Unexpected: in development the error text helps; in production it could leak internals, so the client gets a
-  // reference that finds the full error in the server log.
+  // reference that finds the full error in the server log, and in Sentry when it is on.
   const reference = randomUUID();
   console.error(`[api] unexpected error ${reference}`, error);
+  reportServerError(error, reference);
   const description = getServerEnv().isProduction
     ? `Something went wrong on our side. Reference: ${reference}`
     : error instanceof Error

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { captureServerEvent } from '@/lib/analytics/server-analytics';
 import { AppError } from '@/lib/api/app-error';
 import { asService } from '@/lib/db/as-user';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';
@@ -154,6 +155,11 @@ export async function createApiRender(
         onInserted: claim ? (tx, renderId) => recordIdempotencyKey(tx, userId, claim, renderId) : undefined,
       },
     );
+    await captureServerEvent(userId, 'api_render_created', {
+      render_id: render.id,
+      tool: render.tool,
+      variants: render.variants,
+    });
     return { render: await getApiRender(userId, render.id), replayed: false };
   } catch (error) {
     // The render was not made (the allowance ran out meanwhile, a duplicate won, the mask was unreadable).

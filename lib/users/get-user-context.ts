@@ -5,6 +5,8 @@ export type TUserContext = {
   userDetails: TUserDetails | null;
   subscription: TSubscription | null;
   rendersThisMonth: number;
+  /** Every render the user has made (the analytics profile's total_renders). */
+  totalRenders: number;
 };
 
 /**
@@ -20,6 +22,7 @@ export async function getUserContext(userId: string): Promise<TUserContext> {
         user_details: TUserDetails | null;
         subscription: TSubscription | null;
         renders_this_month: number;
+        total_renders: number;
       } | null;
     }>('select public.current_user_context() as context');
     const context = rows[0]?.context;
@@ -27,6 +30,7 @@ export async function getUserContext(userId: string): Promise<TUserContext> {
       userDetails: context?.user_details ?? null,
       subscription: context?.subscription ?? null,
       rendersThisMonth: context?.renders_this_month ?? 0,
+      totalRenders: context?.total_renders ?? 0,
     };
   });
 }

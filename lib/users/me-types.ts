@@ -8,4 +8,5 @@ export type TMe = {
   userDetails: TUserDetails | null;
   subscription: TSubscription | null;
   rendersThisMonth: number;
+  totalRenders: number;
 };

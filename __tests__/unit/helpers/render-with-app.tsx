@@ -48,6 +48,7 @@ export function meFor(subscription: TMe['subscription']): TMe {
     },
     subscription,
     rendersThisMonth: 0,
+    totalRenders: 0,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Queryable } from '@/lib/db/types';
 import { recordConversion } from '../affiliates/record-conversion';
 import { getPayments } from '../payments/get-payments';
 import type { ProviderPrice, ProviderProduct, ProviderSubscription } from '../payments/payments-provider';
+import { reportPurchase } from './report-purchase';
 import { upsertPrice, upsertProduct } from './upsert-catalog';
 import { upsertSubscription } from './upsert-subscription';
 
@@ -188,14 +189,24 @@ export async function processBillingEvent(event: BillingEvent): Promise<EventOut
   const effect = await planEffect(db, event);
   if (effect.kind === 'unknown_customer') return 'unknown_customer';
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const recorded = await tx.query(
       `insert into public.stripe_events (id, type, created) values ($1, $2, to_timestamp($3))
        on conflict (id) do nothing returning id`,
       [event.id, event.type, event.created],
     );
-    if (recorded.rows.length === 0) return 'duplicate';
+    if (recorded.rows.length === 0) return 'duplicate' as const;
     await applyEffect(tx, effect);
-    return 'processed';
+    return 'processed' as const;
   });
+  // After the commit, and only for the delivery that applied it: a redelivered event reports no second purchase.
+  if (outcome === 'processed' && effect.kind === 'subscription' && effect.checkout) {
+    await reportPurchase(db, {
+      userId: effect.userId,
+      priceId: effect.subscription.priceId,
+      quantity: effect.subscription.quantity,
+      checkout: effect.checkout,
+    });
+  }
+  return outcome;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/db/types';
+import { reportApiRenderOutcome } from '@/lib/pro-api/report-api-render';
 import { refundQuota } from './take-quota';
 
 /**
@@ -16,7 +17,7 @@ export const FAILED_FOR_US =
  * transaction and at most once (a cancel or a finish that came first wins). True when this call failed it.
  */
 export async function failRender(db: Database, render: QuotaTaken, message: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const failed = await db.transaction(async (tx) => {
     const failed = await tx.query(
       `update public.renders set status = 'failed', error = $2, finished_at = now()
        where id = $1 and status = 'processing' returning id`,
@@ -26,4 +27,6 @@ export async function failRender(db: Database, render: QuotaTaken, message: stri
     await refundQuota(tx, render.user_id, render.quota_month, render.quota_units);
     return true;
   });
+  if (failed) await reportApiRenderOutcome(render.id);
+  return failed;
 }

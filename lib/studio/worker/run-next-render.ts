@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/get-db';
+import { reportApiRenderOutcome } from '@/lib/pro-api/report-api-render';
 import { findStyle } from '../catalog/styles';
 import { findTool } from '../catalog/tools';
 import { EngineError, type RenderEngine } from '../engines/render-engine';
@@ -72,6 +73,7 @@ export async function runNextRender(engine: RenderEngine): Promise<'rendered' | 
       [job.id, JSON.stringify(outputs), JSON.stringify(unwatermarked)],
     );
     if (done.rows.length === 0) await storage.delete(written);
+    else await reportApiRenderOutcome(job.id);
   } catch (error) {
     if (!(error instanceof EngineError)) console.error(`[renders] render ${job.id} failed`, error);
     await storage.delete(written).catch(() => undefined);

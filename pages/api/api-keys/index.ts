@@ -1,3 +1,4 @@
+import { captureServerEvent } from '@/lib/analytics/server-analytics';
 import { withApi } from '@/lib/api/with-api';
 import { ZApiKeyInput, createApiKey, listApiKeys } from '@/lib/pro-api/api-keys';
 import { getApiUsage } from '@/lib/pro-api/api-usage';
@@ -18,6 +19,8 @@ export default withApi({
       ]);
       return { apiKeys, usage };
     }
-    res.status(201).json(await createApiKey(session.user.id, body.name));
+    const created = await createApiKey(session.user.id, body.name);
+    await captureServerEvent(session.user.id, 'api_key_created', { key_id: created.apiKey.id });
+    res.status(201).json(created);
   },
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { getDb } from '@/lib/db/get-db';
+import { reportApiRenderOutcome } from '@/lib/pro-api/report-api-render';
 import { type QuotaTaken, failRender } from '../../renders/fail-render';
 import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
@@ -118,20 +119,22 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
         [prediction.id, kept.key, kept.unwatermarkedKey],
       );
       if (locked.rows.length === 0 || recorded.rows.length === 0) return false;
-      await tx.query(
+      const last = await tx.query(
         `update public.renders r set status = 'succeeded', finished_at = now(),
            outputs = (select jsonb_agg(output_key order by variant) from public.render_predictions where render_id = r.id),
            unwatermarked_outputs = coalesce((select jsonb_agg(unwatermarked_key order by variant)
              from public.render_predictions where render_id = r.id and unwatermarked_key is not null), '[]'::jsonb)
          where r.id = $1
            and (select count(*) from public.render_predictions
-                where render_id = r.id and status = 'succeeded') = r.variants`,
+                where render_id = r.id and status = 'succeeded') = r.variants
+         returning r.id`,
         [target.id],
       );
-      return true;
+      return last.rows.length > 0 ? 'render_done' : 'variant_done';
     });
     // A duplicate delivery or a render cancelled meanwhile: this copy is not needed.
     if (!finished) await getStorage().delete(storedKeys(kept));
+    if (finished === 'render_done') await reportApiRenderOutcome(target.id);
     return finished ? 'completed' : 'already_done';
   }
 
