@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/api/app-error';
+import { decodeCursor, encodeCursor } from '@/lib/api/keyset-cursor';
 import { asUser } from '@/lib/db/as-user';
 import { RENDER_NOT_FOUND } from '@/lib/studio/renders/get-render';
 import { deleteRender } from '@/lib/studio/renders/update-render';
@@ -16,19 +16,6 @@ export async function getApiRender(userId: string, renderId: string): Promise<TA
   );
   if (!rows[0]) throw RENDER_NOT_FOUND;
   return toApiRender(rows[0]);
-}
-
-type Cursor = { createdAt: string; id: string };
-
-function decodeCursor(cursor: string | undefined): Cursor | null {
-  if (!cursor) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
-    if (!Number.isNaN(Date.parse(parsed.createdAt)) && z.uuid().safeParse(parsed.id).success) return parsed;
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new AppError(400, 'invalid_cursor', 'That cursor is not valid; start again without one.');
 }
 
 /** The account's API renders, newest first, by keyset pages (none repeats or is skipped while renders are added). */
@@ -49,10 +36,7 @@ export async function listApiRenders(userId: string, query: z.infer<typeof ZApiR
   return {
     data,
     has_more: hasMore,
-    next_cursor:
-      hasMore && last
-        ? Buffer.from(JSON.stringify({ createdAt: last.created_at, id: last.id })).toString('base64url')
-        : null,
+    next_cursor: hasMore && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
 }
 

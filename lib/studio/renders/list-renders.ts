@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/api/app-error';
+import { decodeCursor, encodeCursor } from '@/lib/api/keyset-cursor';
 import { asUser } from '@/lib/db/as-user';
 import { assertOwnProject } from '../projects/projects';
-import type { TRender } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 
 export const PAGE_SIZE = 20;
@@ -14,22 +13,6 @@ export const ZRenderListQuery = z.object({
   cursor: z.string().max(200).optional(),
   project: z.uuid({ message: 'project must be the id of one of your projects.' }).optional(),
 });
-
-type Cursor = { createdAt: string; id: string };
-
-function decodeCursor(cursor: string | undefined): Cursor | null {
-  if (!cursor) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
-    if (typeof parsed.createdAt === 'string' && z.uuid().safeParse(parsed.id).success) return parsed;
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new AppError(400, 'invalid_cursor', 'That page cursor is not valid; start from the first page.');
-}
-
-const encodeCursor = (render: TRender) =>
-  Buffer.from(JSON.stringify({ createdAt: render.createdAt, id: render.id })).toString('base64url');
 
 /**
  * One page of a feed, newest first, under the user's own session (RLS): their renders, everyone's public ones, or
