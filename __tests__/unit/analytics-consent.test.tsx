@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Analytics } from '@/components/analytics/analytics';
+import { Footer } from '@/components/layout/footer';
 import { useUser } from '@/components/providers/user-context';
 import { setAnalyticsClient, track } from '@/lib/analytics/track';
 import { publicEnv } from '@/lib/public-env';
@@ -25,6 +26,8 @@ jest.mock('posthog-js', () => ({
       fake.distinctId = 'anon-2';
       fake.identified = false;
     },
+    opt_in_capturing: (...args: unknown[]) => fake.calls.push(['opt_in_capturing', ...args]),
+    opt_out_capturing: () => fake.calls.push(['opt_out_capturing']),
     _isIdentified: () => fake.identified,
     get_distinct_id: () => fake.distinctId,
   },
@@ -103,6 +106,30 @@ describe('analytics consent', () => {
     // From now on the catalogue's events reach PostHog.
     track('upload_failed', { mode: 'account', reason: 'upload_error', file_type: 'image/png' });
     expect(named('capture')).toHaveLength(2);
+  });
+
+  it('lets the visitor withdraw consent from the footer: PostHog stops and forgets, and the banner asks again', async () => {
+    window.localStorage.setItem(CONSENT_KEY, 'granted');
+    renderWithApp(
+      <>
+        <Analytics />
+        <Footer />
+      </>,
+      meFor(null),
+    );
+    await waitFor(() => expect(named('init')).toHaveLength(1));
+    fake.calls = [];
+    await userEvent.click(screen.getByRole('button', { name: 'Analytics choices' }));
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
+    expect(fake.calls.map((call) => call[0])).toEqual(['reset', 'opt_out_capturing']);
+    expect(await screen.findByRole('region', { name: 'Help us improve Roomcraft?' })).toBeVisible();
+    track('upload_failed', { mode: 'account', reason: 'upload_error', file_type: 'image/png' });
+    expect(named('capture')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
+    await waitFor(() =>
+      expect(named('opt_in_capturing')).toEqual([['opt_in_capturing', { captureEventName: false }]]),
+    );
   });
 
   it('remembers a refusal and never loads PostHog', async () => {

@@ -36,7 +36,14 @@ export function Analytics() {
     };
   }, [consent]);
 
-  useAnalyticsIdentity(client);
+  // Consent withdrawn (the footer's "Analytics choices"): PostHog stops at once and forgets this browser.
+  useEffect(() => {
+    if (consent === 'granted' || !client) return;
+    client.optOut();
+    setAnalyticsClient(null);
+  }, [consent, client]);
+
+  useAnalyticsIdentity(consent === 'granted' ? client : null);
 
   return consent === 'ask' ? <ConsentBanner onChoice={saveConsent} /> : null;
 }

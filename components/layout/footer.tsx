@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { reopenConsent } from '@/lib/analytics/consent';
+import { publicEnv } from '@/lib/public-env';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/lib/product';
@@ -123,9 +125,14 @@ export function Footer() {
           </div>
         </div>
 
-        <p className="border-surface-line text-ink-subtle mt-10 border-t pt-6 text-sm">
-          {t('footer.copyright', { year: FOOTER_CLAIM_YEAR, product: PRODUCT_NAME })}
-        </p>
+        <div className="border-surface-line text-ink-subtle mt-10 flex flex-wrap items-center justify-between gap-3 border-t pt-6 text-sm">
+          <p>{t('footer.copyright', { year: FOOTER_CLAIM_YEAR, product: PRODUCT_NAME })}</p>
+          {publicEnv.posthogKey ? (
+            <button type="button" className="hover:text-ink hover:underline" onClick={reopenConsent}>
+              {t('consent.choices')}
+            </button>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

@@ -29,6 +29,17 @@ export function consentState(): ConsentState {
   return storedChoice() ?? 'ask';
 }
 
+/** Forgets the visitor's answer, so the banner asks again (a "yes" is withdrawn at once). */
+export function reopenConsent(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+  remembered = null;
+  listeners.forEach((listener) => listener());
+}
+
 export function saveConsent(choice: 'granted' | 'denied'): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, choice);

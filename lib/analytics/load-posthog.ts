@@ -19,10 +19,17 @@ export async function loadPostHog(): Promise<AnalyticsClient> {
     // No cookie: consent covers this browser's storage only.
     persistence: 'localStorage',
   });
+  // Only called with consent: undoes an earlier withdrawal in this browser, without an event of its own.
+  posthog.opt_in_capturing({ captureEventName: false });
   return {
     capture: (event, properties) => void posthog.capture(event, properties),
     identify: (userId, properties) => posthog.identify(userId, properties),
     reset: () => posthog.reset(),
     identifiedAs: () => (posthog._isIdentified() ? posthog.get_distinct_id() : null),
+    // reset() first: it clears PostHog's own consent state, which must then say "out".
+    optOut: () => {
+      posthog.reset();
+      posthog.opt_out_capturing();
+    },
   };
 }

@@ -8,6 +8,8 @@ export type AnalyticsClient = {
   reset(): void;
   /** The user this browser is identified as, or null while anonymous. */
   identifiedAs(): string | null;
+  /** Stops capturing in this browser, for good, when the visitor withdraws consent. */
+  optOut(): void;
 };
 
 // Analytics is off until a provider registers itself (PostHog, with consent); until then events go nowhere.

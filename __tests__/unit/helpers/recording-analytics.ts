@@ -17,6 +17,10 @@ export function recordingAnalytics(identifiedAs: string | null = null) {
       resets += 1;
     },
     identifiedAs: () => identified,
+    optOut: () => {
+      identified = null;
+      resets += 1;
+    },
   };
   return { client, events, identities, resets: () => resets };
 }
