@@ -1,4 +1,12 @@
-import { getServerEnv } from '@/lib/env';
+type Capture = (error: unknown, reference: string) => void;
+
+// Set by sentry.server.config.ts when Sentry starts (only with a DSN): the very SDK instance that was initialised,
+// so no second copy of the SDK is loaded (a copy with no client would drop the event) and nothing loads without it.
+let capture: Capture | null = null;
+
+export function setServerErrorReporter(next: Capture | null): void {
+  capture = next;
+}
 
 /**
  * Reports an unexpected server error to Sentry when it is configured, under the reference the client was given:
@@ -6,13 +14,9 @@ import { getServerEnv } from '@/lib/env';
  * Never throws into the request that failed.
  */
 export function reportServerError(error: unknown, reference: string): void {
-  if (getServerEnv().adapters.errors !== 'sentry') return;
-  import('@sentry/nextjs')
-    .then((Sentry) => {
-      Sentry.captureException(error, {
-        event_id: reference.replaceAll('-', ''),
-        captureContext: { tags: { reference } },
-      });
-    })
-    .catch((failure: unknown) => console.error('[sentry] could not report an error', failure));
+  try {
+    capture?.(error, reference);
+  } catch (failure) {
+    console.error('[sentry] could not report an error', failure);
+  }
 }
