@@ -1,15 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
-
-/** Clicks the visible "Monthly" option of the billing switch, as a person would. */
-async function chooseMonthly(page: Page) {
-  await page
-    .getByRole('main')
-    .locator('label')
-    .filter({ hasText: /^Monthly$/ })
-    .click();
-  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-}
+import { chooseMonthly, expect, signUp, test } from './fixtures';
 
 test("a visitor's subscribe leads to sign-in with pro=true", async ({ page }) => {
   await page.goto('/pricing');
@@ -23,11 +12,7 @@ test("a visitor's subscribe leads to sign-in with pro=true", async ({ page }) =>
 });
 
 test('a free user subscribes through the local test checkout and becomes a Pro account', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByLabel('E-mail').fill(uniqueEmail('buyer'));
-  await page.getByLabel('Password').fill('buyer-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Upgrade' })).toBeVisible();
+  await signUp(page, 'buyer');
 
   await page.goto('/pricing');
   await chooseMonthly(page);

@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, test as base, chromium } from '@playwright/test';
+import { type BrowserContext, type Page, expect, test as base, chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,4 +31,27 @@ let counter = 0;
 export function uniqueEmail(tag: string): string {
   counter += 1;
   return `${tag}-${Date.now()}-${counter}@example.com`;
+}
+
+/**
+ * Creates an account through the sign-up form, as a person would. With `redirectedFrom` the form lands there;
+ * otherwise it waits for the signed-in header.
+ */
+export async function signUp(page: Page, tag: string, redirectedFrom?: string) {
+  await page.goto(redirectedFrom ? `/signup?redirectedFrom=${redirectedFrom}` : '/signup');
+  await page.getByLabel('E-mail').fill(uniqueEmail(tag));
+  await page.getByLabel('Password').fill(`${tag}-password`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  if (redirectedFrom) await expect(page).toHaveURL(new RegExp(`${redirectedFrom}$`));
+  else await expect(page.getByRole('banner').getByRole('button', { name: 'Upgrade' })).toBeVisible();
+}
+
+/** Clicks the visible "Monthly" option of the pricing table's billing switch. */
+export async function chooseMonthly(page: Page) {
+  await page
+    .getByRole('main')
+    .locator('label')
+    .filter({ hasText: /^Monthly$/ })
+    .click();
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
 }

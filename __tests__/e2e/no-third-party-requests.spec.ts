@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, uniqueEmail } from './fixtures';
+import { chooseMonthly, expect, signUp, test } from './fixtures';
 
 /**
  * With no provider keys (the embedded default), analytics and error reporting are off: a whole visit (home, sign
@@ -17,11 +17,7 @@ test('with no keys, a full visit makes no request to any host but the app', asyn
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/signup/);
-  await page.goto('/signup?redirectedFrom=/studio');
-  await page.getByLabel('E-mail').fill(uniqueEmail('no-third-party'));
-  await page.getByLabel('Password').fill('no-third-party-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
+  await signUp(page, 'no-third-party', '/studio');
 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
     <rect width="800" height="360" fill="#d8d2c4"/><rect y="360" width="800" height="240" fill="#9b7b5a"/></svg>`;
@@ -38,12 +34,7 @@ test('with no keys, a full visit makes no request to any host but the app', asyn
 
   await page.goto('/pricing');
   await expect(page.getByRole('button', { name: 'subscribe' }).first()).toBeVisible();
-  await page
-    .getByRole('main')
-    .locator('label')
-    .filter({ hasText: /^Monthly$/ })
-    .click();
-  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await chooseMonthly(page);
   // Late requests (idle callbacks, lazy chunks) have their chance to show up.
   await page.waitForLoadState('networkidle');
 

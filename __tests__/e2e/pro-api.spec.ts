@@ -1,14 +1,10 @@
 import sharp from 'sharp';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, signUp, test } from './fixtures';
 
 test('a developer creates a key on /account, calls the API with it, and sees the usage change', async ({
   page,
 }) => {
-  await page.goto('/signup');
-  await page.getByLabel('E-mail').fill(uniqueEmail('developer'));
-  await page.getByLabel('Password').fill('developer-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Upgrade' })).toBeVisible();
+  await signUp(page, 'developer');
 
   await page.goto('/account');
   const panel = page.getByRole('region', { name: 'API keys' });

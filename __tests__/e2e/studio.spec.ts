@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, signUp, test, uniqueEmail } from './fixtures';
 
 /** A room-like photo: a wall, a floor and a dark object on it. */
 async function roomPhoto() {
@@ -10,14 +10,6 @@ async function roomPhoto() {
     <rect width="800" height="360" fill="#d8d2c4"/><rect y="360" width="800" height="240" fill="#9b7b5a"/>
     <rect x="300" y="300" width="200" height="120" fill="#3a3a44"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
-}
-
-async function signUp(page: Page, tag: string) {
-  await page.goto('/signup?redirectedFrom=/studio');
-  await page.getByLabel('E-mail').fill(uniqueEmail(tag));
-  await page.getByLabel('Password').fill('studio-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
 }
 
 async function uploadPhoto(page: Page) {
@@ -44,7 +36,7 @@ async function expectSliderShowsBoth(page: Page) {
 
 test.describe('the studio', () => {
   test('upload, choose, render, compare, favourite, find it in favourites, download', async ({ page }) => {
-    await signUp(page, 'studio');
+    await signUp(page, 'studio', '/studio');
     await uploadPhoto(page);
     await page.locator('label').filter({ hasText: 'Redesign' }).click();
     await expect(page.getByRole('radio', { name: /Redesign/ })).toBeChecked();
@@ -81,7 +73,7 @@ test.describe('the studio', () => {
   });
 
   test('cleanup with a brushed mask', async ({ page }) => {
-    await signUp(page, 'cleanup');
+    await signUp(page, 'cleanup', '/studio');
     await page
       .locator('label')
       .filter({ hasText: /^Cleanup/ })
@@ -105,7 +97,7 @@ test.describe('the studio', () => {
   });
 
   test('axe finds no serious or critical problem in the studio', async ({ page }) => {
-    await signUp(page, 'axe');
+    await signUp(page, 'axe', '/studio');
     await uploadPhoto(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -138,7 +130,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the same journey fits a 390 px screen', async ({ page }) => {
-    await signUp(page, 'phone');
+    await signUp(page, 'phone', '/studio');
     // Someone on a phone without a room photo at hand starts from a sample room.
     await page.getByRole('button', { name: 'Try with the sample empty living room' }).click();
     await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
