@@ -11,6 +11,12 @@ module.exports = {
   // Sentry's Node SDK (OpenTelemetry and its module hooks) must load from node_modules as it is, as
   // withSentryConfig would arrange; we do not use withSentryConfig because it puts the SDK in every page's bundle.
   serverExternalPackages: ['@electric-sql/pglite', '@techstark/opencv-js', '@sentry/nextjs'],
+  images: {
+    // Our pictures are at most 1536 px wide (public/illustrations): wider candidates would list the same file again
+    // in every srcset (a sixth of the home page's HTML) and give the optimiser more copies to make.
+    deviceSizes: [640, 828, 1080, 1536],
+    imageSizes: [64, 128, 256, 384],
+  },
   outputFileTracingIncludes: {
     '/*': ['./locales/**/*', './supabase/migrations/**/*', './supabase/seed.sql'],
   },

@@ -16,6 +16,8 @@ const optional = z
 function schema() {
   return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by Next itself: `phase-production-build` while `next build` runs. */
+    NEXT_PHASE: optional,
     DATABASE_URL: optional.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
     PGLITE_DATA_DIR: z.string().default('.data/pglite'),
     /** Folder of the local file storage (embedded mode). */

@@ -1,6 +1,7 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PricingTable } from '@/components/pricing/pricing-table';
+import { PLANS_MAX_AGE_SECONDS } from '@/lib/billing/cached-plans';
 import { listPlans } from '@/lib/billing/list-plans';
 import type { TPlan } from '@/lib/billing/plan-types';
 import { translationProps } from '@/lib/i18n/translation-props';
@@ -8,7 +9,11 @@ import { PageMeta } from '@/components/seo/page-meta';
 
 type Props = { plans: TPlan[] };
 
-/** SPEC §2 /pricing: the pricing table, rendered on the server with the current plans. */
+/**
+ * SPEC §2 /pricing: the pricing table with the current plans, served as a static page and rebuilt from the database
+ * in the background at most every PLANS_MAX_AGE_SECONDS. Nothing on it depends on the visitor: their own plan
+ * ('manage' or 'subscribe') is filled in by the browser.
+ */
 export default function PricingPage({ plans }: Props) {
   const { t } = useTranslation('common');
   return (
@@ -27,6 +32,7 @@ export default function PricingPage({ plans }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => ({
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
   props: { plans: await listPlans(), ...(await translationProps(locale)) },
+  revalidate: PLANS_MAX_AGE_SECONDS,
 });

@@ -1,6 +1,7 @@
 import 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { applySeed } from '@/lib/db/apply-seed';
+import { PLANS_MAX_AGE_SECONDS, forgetCachedPlans } from '@/lib/billing/cached-plans';
 import type { TPlan } from '@/lib/billing/plan-types';
 import * as plans from '@/pages/api/plans';
 import { callRoute } from './helpers/call-route';
@@ -44,11 +45,28 @@ describe('GET /api/plans', () => {
       .db()
       .query("update public.prices set active = false where product_id = 'prod_roomcraft_business'");
     await t.db().query("update public.products set active = false where id = 'prod_roomcraft_premium'");
+    // Written behind the billing sync's back: the list in memory stands until it is forgotten (or ages out).
+    expect(((await callRoute(plans)).body as { plans: TPlan[] }).plans).toHaveLength(7);
+    forgetCachedPlans();
     const list = ((await callRoute(plans)).body as { plans: TPlan[] }).plans;
     expect(list.map((p) => p.name)).not.toContain('Roomcraft Business');
     expect(list.map((p) => p.name)).not.toContain('Roomcraft Premium');
     expect(list).toHaveLength(5);
     await applySeed(t.db());
+    forgetCachedPlans();
     expect(((await callRoute(plans)).body as { plans: TPlan[] }).plans).toHaveLength(7);
+  });
+
+  it('is served from memory, as fresh as the max-age it tells browsers and CDNs', async () => {
+    const res = await callRoute(plans);
+    expect(res.headers.get('cache-control')).toBe(
+      `public, max-age=${PLANS_MAX_AGE_SECONDS}, stale-while-revalidate=300`,
+    );
+    await t.db().query("update public.products set name = 'Renamed' where id = 'prod_roomcraft_basic'");
+    expect(((await callRoute(plans)).body as { plans: TPlan[] }).plans[0]!.name).toBe('Roomcraft Basic');
+    forgetCachedPlans();
+    expect(((await callRoute(plans)).body as { plans: TPlan[] }).plans[0]!.name).toBe('Renamed');
+    await applySeed(t.db());
+    forgetCachedPlans();
   });
 });

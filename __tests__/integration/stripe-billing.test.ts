@@ -1,8 +1,10 @@
 import 'next-test-api-route-handler';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
+import type { TPlan } from '@/lib/billing/plan-types';
 import * as checkoutRoute from '@/pages/api/create-checkout-session';
 import * as portalRoute from '@/pages/api/create-portal-link';
+import * as plansRoute from '@/pages/api/plans';
 import * as webhookRoute from '@/pages/api/webhooks/stripe';
 import { callRoute } from './helpers/call-route';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
@@ -47,6 +49,11 @@ async function count(table: string, where = 'true', params: unknown[] = []) {
     .db()
     .query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
   return rows[0]!.n;
+}
+
+async function listedPlanNames() {
+  const { body } = await callRoute(plansRoute);
+  return (body as { plans: TPlan[] }).plans.map((plan) => plan.name);
 }
 
 async function userWithCustomer(email: string) {
@@ -193,6 +200,7 @@ describe('webhook sync', () => {
   it('takes a price that arrives before its product', async () => {
     stripe.addPlan('prod_late', 'price_late', 990, { monthly_quota: '25' });
     expect(await count('public.products', "id = 'prod_late'")).toBe(0);
+    expect(await listedPlanNames()).not.toContain('Roomcraft prod_late');
     const res = await deliver(event('price.created', { id: 'price_late', product: 'prod_late' }));
     expect(res.status).toBe(200);
     const { rows } = await t
@@ -212,6 +220,8 @@ describe('webhook sync', () => {
     // Its product's own event, later, just updates it.
     expect((await deliver(event('product.updated', { id: 'prod_late' }))).status).toBe(200);
     expect(await count('public.products', "id = 'prod_late'")).toBe(1);
+    // The plan list the pricing table reads (kept in memory) learnt of it at once.
+    expect(await listedPlanNames()).toContain('Roomcraft prod_late');
   });
 
   it('marks a deleted product and price inactive instead of losing them', async () => {
@@ -225,6 +235,7 @@ describe('webhook sync', () => {
         `select p.active as price_active, pr.active as product_active from public.prices p join public.products pr on pr.id = p.product_id where p.id = 'price_late'`,
       );
     expect(rows).toEqual([{ price_active: false, product_active: false }]);
+    expect(await listedPlanNames()).not.toContain('Roomcraft prod_late');
   });
 
   it('returns the quota to the free allowance on a failed payment and on cancellation', async () => {

@@ -12,7 +12,11 @@ const globalForDb = globalThis as typeof globalThis & { __roomcraftDb?: Promise<
 async function open(): Promise<Database> {
   const env = getServerEnv();
   if (env.DATABASE_URL) return createPostgresDatabase(env.DATABASE_URL);
-  const db = await createPgliteDatabase(env.PGLITE_DATA_DIR);
+  // `next build` prerenders pages that read the catalogue (pricing). It gets a fresh in-memory database, migrated
+  // and seeded below like the embedded one, so it shows the same plans and never opens the data directory that a
+  // running server may hold.
+  const building = env.NEXT_PHASE === 'phase-production-build';
+  const db = await createPgliteDatabase(building ? 'memory://' : env.PGLITE_DATA_DIR);
   // The embedded database is ours alone, so it is brought up to date and seeded with the plan catalogue on open; a
   // hosted one is migrated by `npm run db:migrate` and gets its catalogue from Stripe.
   await migrate(db);

@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
 import { recordConversion } from '../affiliates/record-conversion';
+import { forgetCachedPlans } from '../cached-plans';
 import { getPayments } from '../payments/get-payments';
 import type { ProviderPrice, ProviderProduct, ProviderSubscription } from '../payments/payments-provider';
 import { reportPurchase } from './report-purchase';
@@ -124,6 +125,12 @@ async function planEffect(db: Queryable, event: BillingEvent): Promise<Effect> {
   return { kind: 'subscription', subscription, userId, catalog, checkout };
 }
 
+/** Whether applying the effect may change what GET /api/plans lists. */
+function changesCatalogue(effect: Effect): boolean {
+  if (effect.kind === 'subscription') return effect.catalog !== null;
+  return ['product', 'product_gone', 'price', 'price_gone'].includes(effect.kind);
+}
+
 async function applyEffect(tx: Queryable, effect: Effect): Promise<void> {
   switch (effect.kind) {
     case 'product':
@@ -199,6 +206,7 @@ export async function processBillingEvent(event: BillingEvent): Promise<EventOut
     await applyEffect(tx, effect);
     return 'processed' as const;
   });
+  if (outcome === 'processed' && changesCatalogue(effect)) forgetCachedPlans();
   // After the commit, and only for the delivery that applied it: a redelivered event reports no second purchase.
   if (outcome === 'processed' && effect.kind === 'subscription' && effect.checkout) {
     await reportPurchase(db, {
