@@ -27,8 +27,9 @@ function createCache(): PlanCache {
 const globalForPlans = globalThis as typeof globalThis & { __roomcraftPlans?: PlanCache };
 
 /**
- * The listable plans (see `listPlans`), from memory: the catalogue changes only through the billing sync, which
- * forgets this copy, so the pricing table and GET /api/plans cost no query per view.
+ * The listable plans (see `listPlans`), from memory, so GET /api/plans costs no query per view. The catalogue changes
+ * only through the billing sync: the process that applies a change forgets its copy at once, any other server process
+ * refreshes its own within PLANS_MAX_AGE_SECONDS.
  */
 export async function cachedPlans(): Promise<TPlan[]> {
   globalForPlans.__roomcraftPlans ??= createCache();
