@@ -7,14 +7,28 @@ type StoredObject = {
   data: Buffer;
   contentType: string;
   cacheControl: string;
+  createdAt: string;
   updatedAt: string;
 };
+
+type ListEntry = {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: Record<string, unknown> | null;
+};
+
+const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
+/** The most entries one list request answers, whatever `limit` asks. */
+const LIST_MAX = 1500;
 
 export type FakeStorageApi = Awaited<ReturnType<typeof startFakeStorageApi>>;
 
 /**
  * A local server speaking the parts of Supabase Storage's REST API (under /storage/v1) that storage-js uses for
- * upload, download and remove, with the API gateway's key check in front of it, as a Supabase project has.
+ * upload, download, remove and list, with the API gateway's key check in front of it, as a Supabase project has.
  * Objects live in memory with their content type. Requests for other Supabase services (/auth/v1, …) are
  * forwarded to `otherwise` when given, so one project URL can serve this fake and the GoTrue one together.
  */
@@ -38,6 +52,96 @@ export async function startFakeStorageApi(options: {
   const fail = (res: ServerResponse, status: number, error: string, message: string) =>
     send(res, status, { statusCode: String(status), error, message });
   const objectNotFound = (res: ServerResponse) => fail(res, 404, 'not_found', 'Object not found');
+
+  /**
+   * POST /object/list/{bucket}: one folder level under `prefix` (taken as a folder: a missing trailing slash is
+   * added), names relative to it. Files carry their id, times and metadata; each sub-folder comes once, with only
+   * its name. Sorted by name (case-insensitively, byte order) with folders among the files, or, by another column,
+   * folders first; then `offset` and `limit` (default 100, at most 1,500). `search` keeps names that start with it.
+   */
+  function list(res: ServerResponse, bucketId: string, raw: Buffer) {
+    let body: {
+      prefix?: unknown;
+      limit?: unknown;
+      offset?: unknown;
+      search?: unknown;
+      sortBy?: { column?: unknown; order?: unknown };
+    };
+    try {
+      body = JSON.parse(raw.toString('utf8')) as typeof body;
+    } catch {
+      return fail(res, 400, 'invalid_json', 'Body is not valid JSON');
+    }
+    const { limit = 100, offset = 0, search = '', sortBy } = body;
+    const invalid = (message: string) => fail(res, 400, 'Error', message);
+    if (typeof body.prefix !== 'string') return invalid("body must have required property 'prefix'");
+    if (!Number.isInteger(limit) || (limit as number) < 1) return invalid('body/limit must be >= 1');
+    if (!Number.isInteger(offset) || (offset as number) < 0) return invalid('body/offset must be >= 0');
+    if (typeof search !== 'string') return invalid('body/search must be string');
+    const column = sortBy?.column ?? 'name';
+    const order = sortBy?.order ?? 'asc';
+    if (!SORT_COLUMNS.includes(column as (typeof SORT_COLUMNS)[number])) {
+      return invalid('body/sortBy/column must be equal to one of the allowed values');
+    }
+    if (order !== 'asc' && order !== 'desc') {
+      return invalid('body/sortBy/order must be equal to one of the allowed values');
+    }
+    if (bucketId !== bucket) return fail(res, 404, 'Bucket not found', 'Bucket not found');
+
+    const prefix = body.prefix && !body.prefix.endsWith('/') ? `${body.prefix}/` : body.prefix;
+    const wanted = (prefix + search).toLowerCase();
+    const folders = new Set<string>();
+    const files: ListEntry[] = [];
+    for (const [stored, object] of objects) {
+      const name = stored.slice(bucket.length + 1);
+      if (!stored.startsWith(`${bucket}/`) || !name.toLowerCase().startsWith(wanted)) continue;
+      const rest = name.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      if (slash >= 0) {
+        folders.add(rest.slice(0, slash));
+        continue;
+      }
+      files.push({
+        name: rest,
+        id: object.id,
+        updated_at: object.updatedAt,
+        created_at: object.createdAt,
+        last_accessed_at: object.updatedAt,
+        metadata: {
+          eTag: `"${object.id}"`,
+          size: object.data.length,
+          mimetype: object.contentType,
+          cacheControl: object.cacheControl,
+          lastModified: object.updatedAt,
+          contentLength: object.data.length,
+          httpStatusCode: 200,
+        },
+      });
+    }
+    const folderEntries: ListEntry[] = [...folders].map((name) => ({
+      name,
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
+    }));
+    const direction = order === 'asc' ? 1 : -1;
+    const byName = (a: ListEntry, b: ListEntry) => {
+      const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()];
+      return direction * (x < y ? -1 : x > y ? 1 : 0);
+    };
+    const field = column as Exclude<(typeof SORT_COLUMNS)[number], 'name'>;
+    const entries =
+      column === 'name'
+        ? [...folderEntries, ...files].sort(byName)
+        : [
+            ...folderEntries.sort(byName),
+            ...files.sort((a, b) => direction * (Date.parse(a[field]!) - Date.parse(b[field]!))),
+          ];
+    const start = offset as number;
+    return send(res, 200, entries.slice(start, start + Math.min(limit as number, LIST_MAX)));
+  }
 
   async function forward(req: IncomingMessage, res: ServerResponse, raw: Buffer) {
     const headers = new Headers();
@@ -81,6 +185,9 @@ export async function startFakeStorageApi(options: {
       return fail(res, 404, 'not_found', `no route ${req.method} ${url.pathname}`);
     }
     const route = url.pathname.slice('/storage/v1/object/'.length);
+    if (req.method === 'POST' && route.startsWith('list/')) {
+      return list(res, decodeURIComponent(route.slice('list/'.length)), raw);
+    }
     // Downloads may name the access mode; the plain path is the authenticated one too.
     const segments = route
       .replace(/^authenticated\//, '')
@@ -144,6 +251,7 @@ export async function startFakeStorageApi(options: {
         data: raw,
         contentType,
         cacheControl: req.headers['cache-control'] ?? 'no-cache',
+        createdAt: existing?.createdAt ?? new Date().toISOString(),
         updatedAt: new Date().toISOString(),
       };
       objects.set(key, stored);

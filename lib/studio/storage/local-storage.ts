@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Dir } from 'node:fs';
+import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, STORAGE_KEY } from './storage';
+import { type FileStorage, STORAGE_FOLDER, STORAGE_KEY, type StoredFile } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -8,12 +9,42 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 /** Files under one folder on this machine (`.data/storage`). */
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     if (!STORAGE_KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
     return path.join(root, key);
   };
+
+  // Directories are read entry by entry, so a large folder never sits in memory whole.
+  async function* walk(directory: string): AsyncGenerator<StoredFile> {
+    let entries: Dir;
+    try {
+      entries = await opendir(directory);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) {
+        yield* walk(file);
+      } else if (entry.isFile()) {
+        let modified: Date;
+        try {
+          modified = (await stat(file)).mtime;
+        } catch (error) {
+          // Deleted since the directory was read.
+          if (isMissing(error)) continue;
+          throw error;
+        }
+        yield { key: path.relative(root, file).split(path.sep).join('/'), lastModified: modified };
+      }
+    }
+  }
+
   return {
     name: 'local',
     async put(key, data) {
@@ -31,12 +62,18 @@ export function createLocalStorage(root: string): FileStorage {
           contentType: CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
         };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(resolve(key), { force: true })));
+    },
+    list(folder) {
+      if (folder !== undefined && !STORAGE_FOLDER.test(folder)) {
+        throw new Error(`Invalid storage folder: ${folder}`);
+      }
+      return walk(folder === undefined ? root : path.join(root, folder));
     },
   };
 }

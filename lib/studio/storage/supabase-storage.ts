@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { type FileStorage, STORAGE_KEY } from './storage';
+import { type FileStorage, STORAGE_FOLDER, STORAGE_KEY, type StoredFile } from './storage';
 
 /** What storage-js reports: `status` is the HTTP status, `statusCode` the one Supabase puts in its JSON body. */
 type StorageFailure = { message: string; status?: number; statusCode?: string };
@@ -11,6 +11,9 @@ type StorageFailure = { message: string; status?: number; statusCode?: string };
 function isMissingObject(error: StorageFailure): boolean {
   return (error.status === 404 || error.statusCode === '404') && !/bucket/i.test(error.message);
 }
+
+/** Entries asked for per list request; Supabase answers at most 1,500. */
+const LIST_PAGE = 1000;
 
 function storageError(action: string, error: StorageFailure): Error {
   const status = error.status ?? error.statusCode;
@@ -28,6 +31,30 @@ export function createSupabaseStorage(url: string, serviceRoleKey: string, bucke
     if (!STORAGE_KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
     return key;
   };
+
+  // Supabase lists one folder level at a time: files with their times, sub-folders as entries without an id.
+  async function* walk(folder: string): AsyncGenerator<StoredFile> {
+    for (let offset = 0; ; offset += LIST_PAGE) {
+      const { data, error } = await storage.list(folder, {
+        limit: LIST_PAGE,
+        offset,
+        sortBy: { column: 'name', order: 'asc' },
+      });
+      if (error) throw storageError(`listing of ${folder || 'the bucket'}`, error);
+      for (const entry of data) {
+        const key = folder ? `${folder}/${entry.name}` : entry.name;
+        if (entry.id === null) {
+          yield* walk(key);
+        } else {
+          // A file without times is taken as just written: nothing acting on its age should touch it.
+          const modified = entry.updated_at ?? entry.created_at;
+          yield { key, lastModified: modified ? new Date(modified) : new Date() };
+        }
+      }
+      if (data.length < LIST_PAGE) return;
+    }
+  }
+
   return {
     name: 'supabase',
     async put(key, data, contentType) {
@@ -49,6 +76,12 @@ export function createSupabaseStorage(url: string, serviceRoleKey: string, bucke
       if (keys.length === 0) return;
       const { error } = await storage.remove(keys.map(checked));
       if (error) throw storageError(`delete of ${keys.length} file(s)`, error);
+    },
+    list(folder) {
+      if (folder !== undefined && !STORAGE_FOLDER.test(folder)) {
+        throw new Error(`Invalid storage folder: ${folder}`);
+      }
+      return walk(folder ?? '');
     },
   };
 }
