@@ -7,7 +7,7 @@ describe('legal documents', () => {
     '%s: a table of contents whose links reach its sections',
     async (name) => {
       const document = await loadLegalDocument(name);
-      expect(document.updated).toBe('2026-11-22');
+      expect(document.updated).toBe('2026-11-24');
       expect(document.toc.length).toBeGreaterThan(8);
       for (const entry of document.toc) expect(document.html).toContain(`<h2 id="${entry.id}">`);
       expect(document.html).toContain(`mailto:${SUPPORT_EMAIL}`);
@@ -43,6 +43,10 @@ describe('legal documents', () => {
       'GDPR',
       'CCPA',
       'delete your account',
+      'deleted 24 hours after their window began',
+      '<code>Idempotency-Key</code> values are kept for 24 hours',
+      '30 days after it',
+      'once it is an hour old',
     ]) {
       expect([fact, html.includes(fact)]).toEqual([fact, true]);
     }

@@ -7,7 +7,7 @@ export const LEGAL_DOCUMENTS = ['privacy', 'tos'] as const;
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
 
 /** The date both documents show; change it with any change to their text. */
-export const LEGAL_UPDATED = '2026-11-22';
+export const LEGAL_UPDATED = '2026-11-24';
 
 export type TLegalDocument = { html: string; toc: { id: string; text: string }[]; updated: string };
 
