@@ -10,6 +10,11 @@ const ESM_PACKAGES = [
   'marked-gfm-heading-id',
   'github-slugger',
   '@seriousme/openapi-schema-validator',
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+  'temporal-spec',
 ];
 
 module.exports = async () => {

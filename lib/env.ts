@@ -55,6 +55,10 @@ function schema() {
     NEXT_PUBLIC_POSTHOG_KEY: optional,
     NEXT_PUBLIC_POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
     NEXT_PUBLIC_SENTRY_DSN: optional,
+    /** `off` makes this server a web-only instance: its job workers do not run (`npm run worker` does). */
+    JOB_WORKERS: z.enum(['on', 'off'], { message: 'JOB_WORKERS must be on or off' }).default('on'),
+    /** The bearer secret of GET|POST /api/cron/jobs, which runs due jobs on serverless hosts; unset, it is off. */
+    CRON_SECRET: optional,
   });
 }
 

@@ -1,9 +1,7 @@
 import { getDb } from '@/lib/db/get-db';
 import { EnvError, type ServerEnv, getServerEnv } from '@/lib/env';
-import { startWebhookWorker } from '@/lib/pro-api/webhooks/start-webhook-worker';
-import { startReplicateReconciler } from '@/lib/studio/engines/replicate/start-replicate-reconciler';
-import { startTrialPurge } from '@/lib/studio/trial/start-trial-purge';
-import { startRenderWorker } from '@/lib/studio/worker/start-render-worker';
+import { registerProApiHooks } from '@/lib/pro-api/register-pro-api-hooks';
+import { startJobWorkers } from '@/lib/workers/start-job-workers';
 
 const DESCRIPTIONS = {
   database: { pglite: 'embedded PGlite', postgres: 'PostgreSQL (DATABASE_URL)' },
@@ -37,9 +35,11 @@ export async function startServer(): Promise<void> {
   const started = performance.now();
   await getDb();
   console.log(`[roomcraft] database ready in ${Math.round(performance.now() - started)} ms`);
-  const localEngine = env.adapters.renderEngine === 'local';
-  await startRenderWorker({ renders: localEngine });
-  if (!localEngine) startReplicateReconciler();
-  startTrialPurge();
-  startWebhookWorker();
+  registerProApiHooks();
+  if (env.JOB_WORKERS === 'off') {
+    console.log('[roomcraft] jobs: web only (JOB_WORKERS=off); run them with npm run worker');
+    return;
+  }
+  await startJobWorkers();
+  console.log('[roomcraft] jobs: this process runs the job workers');
 }

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
-import { EngineError, type RenderEngine } from '@/lib/studio/engines/render-engine';
+import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
+import { EngineError } from '@/lib/studio/engines/render-engine';
 import { purgeExpiredTrials } from '@/lib/studio/trial/purge-expired-trials';
 import { runNextRender } from '@/lib/studio/worker/run-next-render';
 import * as signup from '@/pages/api/auth/signup';
@@ -102,10 +103,10 @@ describe('the free trial', () => {
     const visitor = newVisitor();
     const imageId = await upload(visitor);
     expect((await render(visitor, imageId)).status).toBe(202);
-    const broken: RenderEngine = {
+    const broken = inProcessEngine({
       name: 'local-preview',
       render: () => Promise.reject(new EngineError('The engine is down.')),
-    };
+    });
     while ((await runNextRender(broken)) === 'rendered') {
       // Earlier tests' queued renders fail too.
     }

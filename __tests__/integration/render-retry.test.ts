@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
-import { EngineError, type RenderEngine } from '@/lib/studio/engines/render-engine';
+import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
+import { EngineError } from '@/lib/studio/engines/render-engine';
 import { runNextRender } from '@/lib/studio/worker/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
@@ -21,10 +22,10 @@ beforeAll(() => {
 const t = setupTestDatabase();
 
 /** An engine that is down: the worker's failure path is the real one. */
-const brokenEngine: RenderEngine = {
+const brokenEngine = inProcessEngine({
   name: 'local-preview',
   render: () => Promise.reject(new EngineError('The engine is out of memory.')),
-};
+});
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
 type Render = { id: string; status: string; error: string | null; imageUrl: string; outputs: string[] };

@@ -1,13 +1,15 @@
 import 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createLocalEngine } from '@/lib/studio/engines/local-engine';
+import { createLocalEngine, createLocalRenderer } from '@/lib/studio/engines/local-engine';
 import { EMPTY_MASK_MESSAGE } from '@/lib/studio/engines/local/read-mask';
-import type { RenderEngine } from '@/lib/studio/engines/render-engine';
-import { resumeInterruptedRenders, runNextRender } from '@/lib/studio/worker/run-next-render';
+import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
+import type { ImageRenderer } from '@/lib/studio/engines/render-engine';
+import { claimRender } from '@/lib/studio/renders/claim-render';
+import { runNextRender } from '@/lib/studio/worker/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
@@ -15,6 +17,7 @@ import * as rendersRoute from '@/pages/api/renders/index';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { uploadImage } from './helpers/upload-image';
+import { leaseLapses, takeJobAndDie } from './helpers/dead-worker';
 import { setupTestDatabase } from './helpers/test-database';
 
 beforeAll(() => {
@@ -219,13 +222,13 @@ describe('the render worker with the local engine', () => {
     const user = await signUpUser('crash@example.com');
     const imageId = await uploadPhoto(user);
     const queued = await create(user, { imageId, tool: 'redesign', roomType: 'bedroom', style: 'modern' });
-    const broken: RenderEngine = {
+    const broken: ImageRenderer = {
       name: 'local-preview',
       render: async () => {
         throw new Error('segfault in libfoo');
       },
     };
-    await runNextRender(broken);
+    await runNextRender(inProcessEngine(broken));
     const failed = await read(user, queued.id);
     expect(failed.status).toBe('failed');
     expect(failed.error).not.toContain('libfoo');
@@ -234,30 +237,45 @@ describe('the render worker with the local engine', () => {
     log.mockRestore();
   });
 
-  it('keeps a render cancelled while it was processing cancelled, and picks up interrupted ones after a restart', async () => {
-    const user = await signUpUser('resume@example.com');
+  it('takes over a render whose worker died only once its lease lapsed, and keeps one result', async () => {
+    const user = await signUpUser('takeover@example.com');
     const imageId = await uploadPhoto(user);
     const first = await create(user, { imageId, tool: 'redesign', roomType: 'bedroom', style: 'rustic' });
-    // A restart in the middle of a render: it was claimed, then the process died.
-    await t
-      .db()
-      .query(`update public.renders set status = 'processing', engine = 'local-preview' where id = $1`, [
-        first.id,
-      ]);
+    // A worker claims the render, then its process dies.
+    const dead = await takeJobAndDie('render');
+    const held = await claimRender(first.id, dead.lease, engine.name);
+    expect(held).not.toBeNull();
+    // While the lease is live, no other worker (a starting process included) touches it.
     expect(await runNextRender(engine)).toBe('idle');
-    expect(await resumeInterruptedRenders(engine)).toBe(1);
-    expect(await runNextRender(engine)).toBe('rendered');
-    expect((await read(user, first.id)).status).toBe('succeeded');
+    expect((await read(user, first.id)).status).toBe('processing');
 
+    await leaseLapses(t.db(), 'render', dead);
+    expect(await runNextRender(engine)).toBe('rendered');
+    const done = await read(user, first.id);
+    expect(done.status).toBe('succeeded');
+    expect(await used(user.id)).toBe(1);
+
+    // The first worker was not dead after all: its late result is discarded and its files deleted.
+    const filesBefore = readdirSync(path.join(process.env.STORAGE_DIR!, user.id)).length;
+    await engine.dispatch(held!);
+    expect(await read(user, first.id)).toMatchObject({ status: 'succeeded', outputs: done.outputs });
+    expect(readdirSync(path.join(process.env.STORAGE_DIR!, user.id))).toHaveLength(filesBefore);
+    expect(await used(user.id)).toBe(1);
+  });
+
+  it('keeps a render cancelled while it was processing cancelled', async () => {
+    const user = await signUpUser('resume@example.com');
+    const imageId = await uploadPhoto(user);
     const second = await create(user, { imageId, tool: 'redesign', roomType: 'bedroom', style: 'rustic' });
-    const slow: RenderEngine = {
+    const renderer = createLocalRenderer();
+    const slow: ImageRenderer = {
       name: 'local-preview',
       async render(job) {
         await callRoute(cancelRoute, { method: 'POST', query: { id: second.id } }, user.jar);
-        return engine.render(job);
+        return renderer.render(job);
       },
     };
-    await runNextRender(slow);
+    await runNextRender(inProcessEngine(slow));
     expect(await read(user, second.id)).toMatchObject({ status: 'canceled', outputs: [] });
   });
 });

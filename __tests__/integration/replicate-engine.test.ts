@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { reconcileReplicateRenders } from '@/lib/studio/engines/replicate/reconcile-replicate-renders';
 import { getStorage } from '@/lib/studio/storage/get-storage';
+import { runNextRender } from '@/lib/studio/worker/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
@@ -79,7 +80,11 @@ async function startRender(user: User, body: Record<string, unknown> = {}) {
     user.jar,
   );
   expect(res.status).toBe(202);
-  return (res.body as { render: Render }).render;
+  const queued = (res.body as { render: Render }).render;
+  expect(queued.status).toBe('queued');
+  // The worker takes the render's job and hands it to Replicate.
+  expect(await runNextRender()).toBe('rendered');
+  return read(user, queued.id);
 }
 
 describe('the Replicate engine', () => {

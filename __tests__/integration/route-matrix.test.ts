@@ -147,6 +147,8 @@ const ROUTES: Record<string, RouteEntry> = {
     },
   },
   '/api/create-checkout-session': { methods: { POST: 'session' } },
+  // Off (404) unless CRON_SECRET is set, as here; its own suite checks the secret.
+  '/api/cron/jobs': { methods: { GET: { public: 404 }, POST: { public: 404 } } },
   '/api/create-portal-link': { methods: { POST: 'session' } },
   // Public files are served to anyone; a private one answers 404 to everyone but its owner.
   '/api/files/[...key]': {

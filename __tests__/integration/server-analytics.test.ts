@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServerEvent } from '@/lib/analytics/server-analytics';
 import { applySeed } from '@/lib/db/apply-seed';
+import { registerProApiHooks } from '@/lib/pro-api/register-pro-api-hooks';
 import * as pay from '@/pages/api/checkout/local/[id]/pay';
 import * as checkout from '@/pages/api/create-checkout-session';
 import * as me from '@/pages/api/me';
@@ -33,6 +34,8 @@ beforeAll(async () => {
 });
 const t = setupTestDatabase();
 beforeAll(() => applySeed(t.db()));
+// As the server's start-up does: the Pro API hears of every render that ends.
+beforeAll(registerProApiHooks);
 afterAll(() => posthog.close());
 beforeEach(() => posthog.reset());
 

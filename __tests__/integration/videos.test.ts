@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { getStorage } from '@/lib/studio/storage/get-storage';
 import { ffmpegPath } from '@/lib/studio/videos/ffmpeg-path';
-import { resumeInterruptedVideos, runNextVideo } from '@/lib/studio/videos/run-next-video';
+import { runNextVideo } from '@/lib/studio/videos/run-next-video';
+import { runVideoJob } from '@/lib/studio/videos/run-video-job';
 import { runNextRender } from '@/lib/studio/worker/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
@@ -20,6 +21,7 @@ import * as videosRoute from '@/pages/api/videos/index';
 import { callRoute } from './helpers/call-route';
 import { probeVideo } from './helpers/probe-video';
 import { signUpUser } from './helpers/sign-up';
+import { leaseLapses, takeJobAndDie } from './helpers/dead-worker';
 import { setupTestDatabase } from './helpers/test-database';
 import { uploadImage } from './helpers/upload-image';
 
@@ -255,12 +257,22 @@ describe('before/after reveal videos', () => {
     const user = await signUpUser('video-resume@example.com');
     const renderId = await finishedRender(user);
     const first = ((await requestVideo(user, { renderId })).body as { video: Video }).video;
-    // A restart in the middle: claimed, then the process died.
-    await t.db().query(`update public.videos set status = 'processing' where id = $1`, [first.id]);
+    // A worker claims the video, then its process dies: nobody touches it while the lease is live.
+    const dead = await takeJobAndDie('video');
+    await t
+      .db()
+      .query(`update public.videos set status = 'processing', lease = $2 where id = $1`, [
+        first.id,
+        dead.lease.token,
+      ]);
     expect(await runNextVideo()).toBe('idle');
-    expect(await resumeInterruptedVideos()).toBe(1);
+    await leaseLapses(t.db(), 'video', dead);
     expect(await runNextVideo()).toBe('made');
-    expect(((await readVideo(user, first.id)).body as { video: Video }).video.status).toBe('succeeded');
+    const made = ((await readVideo(user, first.id)).body as { video: Video }).video;
+    expect(made.status).toBe('succeeded');
+    // The first worker comes back late: its video is not recorded over the one that was.
+    await runVideoJob(dead.job.data, dead.lease);
+    expect(((await readVideo(user, first.id)).body as { video: Video }).video).toEqual(made);
 
     // A finished video does not block a new one; this one finds the render's result deleted.
     const { rows } = await t

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { TOOLS, type ToolId, findTool } from '@/lib/studio/catalog/tools';
-import { createLocalEngine } from '@/lib/studio/engines/local-engine';
+import { createLocalRenderer } from '@/lib/studio/engines/local-engine';
 import { EngineError } from '@/lib/studio/engines/render-engine';
 import { ROOM, ellipseMask, rectMask, syntheticRoom } from './helpers/synthetic-room';
 
 const WIDTH = 480;
 const HEIGHT = 360;
-const engine = createLocalEngine();
+const engine = createLocalRenderer();
 const style = STYLES.find((s) => s.id === 'scandinavian')!;
 
 type Pixels = { data: Buffer; width: number; height: number };

@@ -7,7 +7,10 @@ import type { Database } from './types';
 
 // Kept on globalThis so hot reloads (and every bundle that imports this module) share one instance: two PGlite
 // instances on one data directory would corrupt it.
-const globalForDb = globalThis as typeof globalThis & { __roomcraftDb?: Promise<Database> };
+const globalForDb = globalThis as typeof globalThis & {
+  __roomcraftDb?: Promise<Database>;
+  __roomcraftBeforeDbClose?: Set<() => Promise<void>>;
+};
 
 async function open(): Promise<Database> {
   const env = getServerEnv();
@@ -33,7 +36,15 @@ export function getDb(): Promise<Database> {
   return globalForDb.__roomcraftDb;
 }
 
+/** Runs `fn` before the database closes: clients of it (the job queue) stop first, once. */
+export function beforeDbClose(fn: () => Promise<void>): void {
+  (globalForDb.__roomcraftBeforeDbClose ??= new Set()).add(fn);
+}
+
 export async function closeDb(): Promise<void> {
+  const hooks = [...(globalForDb.__roomcraftBeforeDbClose ?? [])];
+  globalForDb.__roomcraftBeforeDbClose?.clear();
+  for (const hook of hooks) await hook();
   const pending = globalForDb.__roomcraftDb;
   globalForDb.__roomcraftDb = undefined;
   if (pending) await (await pending).close();

@@ -21,6 +21,7 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   });
   return {
     kind: 'pglite',
+    connection: { kind: 'pglite', pglite: pg },
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),

@@ -26,6 +26,7 @@ export function createPostgresDatabase(connectionString: string): Database {
   });
   return {
     kind: 'postgres',
+    connection: { kind: 'postgres', connectionString },
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();

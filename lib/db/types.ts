@@ -1,3 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite';
+
 export type Row = Record<string, unknown>;
 
 export type QueryResult<T> = { rows: T[]; rowCount: number };
@@ -9,8 +11,13 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** How another client reaches the same database: the job queue opens its own connections to it. */
+export type DatabaseConnection =
+  { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string };
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  readonly connection: DatabaseConnection;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -7,7 +7,7 @@ import { checkRenderChoices, createRender } from '@/lib/studio/renders/create-re
 import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
 import { saveUpload } from '@/lib/studio/uploads/save-upload';
 import { MAX_UPLOAD_BYTES } from '@/lib/studio/uploads/upload-limits';
-import { apiQuotaExceeded, readApiAllowance } from './api-allowance';
+import { apiQuotaExceeded, readApiAllowance, takeApiQuota } from './api-allowance';
 import { getApiRender } from './api-renders';
 import type { ApiCaller } from './authenticate-api-key';
 import {
@@ -151,7 +151,7 @@ export async function createApiRender(
       {
         keyId: caller.keyId,
         webhookUrl: input.webhook_url ?? null,
-        allowance,
+        takeUnits: (tx, owner, units) => takeApiQuota(tx, owner, units, allowance),
         onInserted: claim ? (tx, renderId) => recordIdempotencyKey(tx, userId, claim, renderId) : undefined,
       },
     );

@@ -2,7 +2,7 @@
 import { ROOM, ellipseMask, rectMask, syntheticRoom } from '../../__tests__/unit/helpers/synthetic-room';
 import { STYLES } from '../../lib/studio/catalog/styles';
 import { TOOLS, type ToolId } from '../../lib/studio/catalog/tools';
-import { createLocalEngine } from '../../lib/studio/engines/local-engine';
+import { createLocalRenderer } from '../../lib/studio/engines/local-engine';
 
 export const LOCAL_ENGINE_TARGET_MS = 3000;
 
@@ -22,7 +22,7 @@ export async function localEngineTimes(runs = 3): Promise<{ tool: ToolId; median
     'kitchen-cabinets': await rectMask(width, height, { left: 0.35, top: 0.55, right: 0.95, bottom: 0.95 }),
     'bathroom-refresh': await rectMask(width, height, { left: 0.4, top: 0.05, right: 0.95, bottom: 0.55 }),
   };
-  const engine = createLocalEngine();
+  const engine = createLocalRenderer();
   const style = STYLES.find((s) => s.id === 'japandi')!;
   const rows = [];
   for (const tool of TOOLS) {

@@ -1,4 +1,6 @@
 import { getDb } from '@/lib/db/get-db';
+import { QUEUES } from '@/lib/jobs/queues';
+import { sendJob } from '@/lib/jobs/send-job';
 import { API_RENDER_COLUMNS, type ApiRenderRow, toApiRender } from '../api-render-view';
 import { OutboundError, outboundRequest } from '../outbound-request';
 import { SIGNATURE_HEADER, signWebhook } from './sign-webhook';
@@ -94,6 +96,21 @@ export async function deliverNextWebhook(): Promise<'sent' | 'idle'> {
        where id = $1`,
       [delivery.id, outcome.status, outcome.error.slice(0, 500), wait ?? null],
     );
+    // The next attempt's own nudge: without it the periodic sweep would still send it, up to a minute late.
+    if (wait !== undefined) {
+      await sendJob(
+        QUEUES.webhooks,
+        {},
+        { startAfter: wait, singletonKey: `retry:${delivery.id}:${delivery.attempts}` },
+      );
+    }
   }
   return 'sent';
+}
+
+/** The webhook job's work: sends every delivery that is due now. */
+export async function deliverDueWebhooks(): Promise<void> {
+  while ((await deliverNextWebhook()) === 'sent') {
+    // Keep going while deliveries are due.
+  }
 }

@@ -1,13 +1,29 @@
-import { createLocalEngine } from './local-engine';
+import { getServerEnv } from '@/lib/env';
+import { LOCAL_ENGINE_NAME, createLocalEngine } from './local-engine';
 import type { RenderEngine } from './render-engine';
+import { createReplicateEngine } from './replicate/replicate-engine';
+import { REPLICATE_ENGINE_NAME } from './replicate/start-replicate-render';
 
-let engine: RenderEngine | undefined;
+const engines = new Map<string, RenderEngine>();
 
-/**
- * The engine of the in-process worker (embedded mode). With Replicate configured, renders go to
- * `startReplicateRender` instead and finish by webhook (see `dispatchRender`).
- */
-export function getEngine(): RenderEngine {
-  engine ??= createLocalEngine();
+function engineNamed(name: string): RenderEngine {
+  let engine = engines.get(name);
+  if (!engine) {
+    engine = name === REPLICATE_ENGINE_NAME ? createReplicateEngine() : createLocalEngine();
+    engines.set(name, engine);
+  }
   return engine;
+}
+
+/** The engine this server renders with: Replicate when it is configured, else the local engine. */
+export function getEngine(): RenderEngine {
+  const replicate = getServerEnv().adapters.renderEngine === 'replicate';
+  return engineNamed(replicate ? REPLICATE_ENGINE_NAME : LOCAL_ENGINE_NAME);
+}
+
+/** The engine that took a render (its `engine` column), to stop it; null if none has. */
+export function engineOf(render: { engine: string | null }): RenderEngine | null {
+  return render.engine === REPLICATE_ENGINE_NAME || render.engine === LOCAL_ENGINE_NAME
+    ? engineNamed(render.engine)
+    : null;
 }

@@ -7,7 +7,8 @@ import { encodeRawImage, readRawImage } from './local/raw-image';
 import { EMPTY_MASK_MESSAGE, readMask } from './local/read-mask';
 import { relight } from './local/relight';
 import { stageFurniture } from './local/stage-furniture';
-import { type EngineJob, EngineError, type RenderEngine } from './render-engine';
+import { inProcessEngine } from './in-process-engine';
+import { type EngineJob, EngineError, type ImageRenderer, type RenderEngine } from './render-engine';
 
 export const LOCAL_ENGINE_NAME = 'local-preview';
 
@@ -32,12 +33,12 @@ async function renderMasked(job: EngineJob): Promise<Buffer> {
 }
 
 /**
- * The embedded engine: real image operations on this machine, labelled as the offline preview in the UI. Every
- * output keeps the input's size, and masked tools change only the brushed area (grown by a few pixels).
+ * The embedded engine's drawing: real image operations on this machine, labelled as the offline preview in the UI.
+ * Every output keeps the input's size, and masked tools change only the brushed area (grown by a few pixels).
  * Cleanup and declutter fill the area from its surroundings; floor, cabinet and bathroom tools lay a drawn
  * material under the photo's own light; staging adds a furniture group; the rest grade toward the style.
  */
-export function createLocalEngine(): RenderEngine {
+export function createLocalRenderer(): ImageRenderer {
   return {
     name: LOCAL_ENGINE_NAME,
     async render(job) {
@@ -49,4 +50,9 @@ export function createLocalEngine(): RenderEngine {
         : graded;
     },
   };
+}
+
+/** The embedded engine: renders in the worker that took the job. */
+export function createLocalEngine(): RenderEngine {
+  return inProcessEngine(createLocalRenderer());
 }

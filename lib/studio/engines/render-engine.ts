@@ -1,5 +1,6 @@
 import type { Style } from '../catalog/styles';
 import type { Tool } from '../catalog/tools';
+import type { ClaimedRender } from '../renders/claim-render';
 
 export type EngineJob = {
   tool: Tool;
@@ -12,10 +13,21 @@ export type EngineJob = {
   variant: number;
 };
 
-/** A render engine turns one job into one output image per variant. */
-export interface RenderEngine {
+/** Draws one output image per variant in this process (the local engine, or a test's stand-in). */
+export interface ImageRenderer {
   readonly name: string;
   render(job: EngineJob): Promise<Buffer>;
+}
+
+/**
+ * What the render lifecycle asks of an engine. `dispatch` works on a render the job queue gave this process: it
+ * finishes it here, or hands it to a provider that reports back by webhook (`complete` is then the engine's own
+ * webhook handler). `cancel` stops what the engine still runs for a render the user cancelled.
+ */
+export interface RenderEngine {
+  readonly name: string;
+  dispatch(render: ClaimedRender): Promise<void>;
+  cancel(renderId: string): Promise<void>;
 }
 
 /** A failure to show the user as it is (and refund): not a crash. */

@@ -1,13 +1,13 @@
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
-import { getReplicate } from '../engines/replicate/get-replicate';
-import { REPLICATE_ENGINE_NAME } from '../engines/replicate/start-replicate-render';
+import { engineOf } from '../engines/get-engine';
 import type { TRender } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { RENDER_NOT_FOUND } from './get-render';
+import { renderFinished } from './render-finished';
 import { refundQuota } from './take-quota';
 
-/** Cancels a render that has not finished and gives its quota back, once. */
+/** Cancels a render that has not finished and gives its quota back, once; the engine stops what it still runs. */
 export async function cancelRender(userId: string, renderId: string): Promise<TRender> {
   const db = await getDb();
   const canceled = await db.transaction(async (tx) => {
@@ -29,17 +29,7 @@ export async function cancelRender(userId: string, renderId: string): Promise<TR
     await refundQuota(tx, userId, String(canceled.quota_month), canceled.quota_units);
     return toRenderView(canceled);
   });
-  if (canceled.engine === REPLICATE_ENGINE_NAME) await cancelPredictions(renderId);
+  await engineOf(canceled)?.cancel(renderId);
+  await renderFinished(renderId);
   return canceled;
-}
-
-/** Stops the render's predictions still running at Replicate, so nobody pays for results thrown away. */
-async function cancelPredictions(renderId: string): Promise<void> {
-  const db = await getDb();
-  const { rows } = await db.query<{ prediction_id: string }>(
-    `select prediction_id from public.render_predictions
-     where render_id = $1 and status not in ('succeeded', 'failed', 'canceled')`,
-    [renderId],
-  );
-  await Promise.allSettled(rows.map((row) => getReplicate().cancelPrediction(row.prediction_id)));
 }

@@ -1,12 +1,14 @@
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
-import { type TApiAllowance, takeApiQuota } from '@/lib/pro-api/api-allowance';
+import { getJobQueue } from '@/lib/jobs/get-job-queue';
+import { QUEUES } from '@/lib/jobs/queues';
+import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { findRoomType } from '../catalog/room-types';
 import { findStyle } from '../catalog/styles';
 import { type Tool, findTool } from '../catalog/tools';
 import { assertOwnProject } from '../projects/projects';
-import { dispatchRender } from './dispatch-render';
+import { enqueueRender } from './enqueue-render';
 import { findRenderImages } from './find-render-images';
 import type { TRender, TRenderRequest } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
@@ -37,13 +39,14 @@ export function checkRenderChoices(
 export type ApiRenderOrigin = {
   keyId: string;
   webhookUrl: string | null;
-  allowance: TApiAllowance;
+  /** Takes the units from the API allowance in the render's transaction; returns the usage month. */
+  takeUnits: (tx: Queryable, userId: string, units: number) => Promise<string>;
   /** Runs in the render's transaction once it is inserted (the idempotency record). */
   onInserted?: (tx: Queryable, renderId: string) => Promise<void>;
 };
 
 /**
- * DESIGN §4 step 2: validate, take the quota and insert the render as `queued`, all in one transaction, so a
+ * Validates,, take the quota inserts the render as `queued` with its job, all in one transaction, so a
  * refused or failed insert never costs a unit and two requests never share the last one. An API render takes its
  * units from the API allowance instead of the web quota.
  */
@@ -56,12 +59,11 @@ export async function createRender(
   const variants = request.variants ?? 1;
 
   const db = await getDb();
+  await getJobQueue();
   const queued = await db.transaction(async (tx) => {
     const { photoKey } = await findRenderImages(tx, { userId }, request);
     if (request.projectId) await assertOwnProject(tx, userId, request.projectId);
-    const month = api
-      ? await takeApiQuota(tx, userId, variants, api.allowance)
-      : await takeQuota(tx, userId, variants);
+    const month = api ? await api.takeUnits(tx, userId, variants) : await takeQuota(tx, userId, variants);
     const { rows } = await tx.query<RenderRow>(
       `insert into public.renders (user_id, image_id, mask_image_id, tool, room_type, style, prompt, variants, watermark,
          quota_month, quota_units, image_key, project_id, api_units, api_key_id, webhook_url)
@@ -86,7 +88,9 @@ export async function createRender(
       ],
     );
     await api?.onInserted?.(tx, rows[0]!.id);
+    await enqueueRender(tx, rows[0]!.id);
     return toRenderView(rows[0]!);
   });
-  return dispatchRender(queued);
+  wakeWorkers(QUEUES.render);
+  return queued;
 }

@@ -1,8 +1,11 @@
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
+import { getJobQueue } from '@/lib/jobs/get-job-queue';
+import { QUEUES } from '@/lib/jobs/queues';
+import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { findTool } from '../catalog/tools';
 import { RENDER_NOT_FOUND } from './get-render';
-import { dispatchRender } from './dispatch-render';
+import { enqueueRender } from './enqueue-render';
 import type { TRender } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { takeQuota } from './take-quota';
@@ -14,6 +17,7 @@ import { takeQuota } from './take-quota';
  */
 export async function retryRender(userId: string, renderId: string): Promise<TRender> {
   const db = await getDb();
+  await getJobQueue();
   const queued = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{
       status: string;
@@ -49,7 +53,9 @@ export async function retryRender(userId: string, renderId: string): Promise<TRe
        where id = $1 returning ${RENDER_COLUMNS}`,
       [renderId, month],
     );
+    await enqueueRender(tx, renderId);
     return toRenderView(updated.rows[0]!);
   });
-  return dispatchRender(queued);
+  wakeWorkers(QUEUES.render);
+  return queued;
 }

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
+import { getJobQueue } from '@/lib/jobs/get-job-queue';
+import { QUEUES } from '@/lib/jobs/queues';
+import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { takeRateLimit } from '@/lib/rate-limit';
 import { checkRenderChoices } from '../renders/create-render';
-import { dispatchRender } from '../renders/dispatch-render';
+import { enqueueRender } from '../renders/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
 import { ZRenderRequest } from '../renders/render-request';
 import type { TRender } from '../renders/render-request';
@@ -41,6 +44,7 @@ export async function createTrialRender(
 ): Promise<TRender> {
   const tool = checkRenderChoices(request, Boolean(request.maskImageId));
   const db = await getDb();
+  await getJobQueue();
   const queued = await db.transaction(async (tx) => {
     await tx.query('select id from private.trial_visitors where id = $1 for update', [visitorId]);
     const today = await tx.query<{ n: number; retry_after: number | null }>(
@@ -72,9 +76,11 @@ export async function createTrialRender(
         quotaPeriod().month,
       ],
     );
+    await enqueueRender(tx, rows[0]!.id);
     return toRenderView(rows[0]!);
   });
-  return dispatchRender(queued);
+  wakeWorkers(QUEUES.render);
+  return queued;
 }
 
 /** The visitor's own render, 404 for anyone else's. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/api/app-error';
+import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/get-db';
+import { getJobQueue } from '@/lib/jobs/get-job-queue';
+import { QUEUES } from '@/lib/jobs/queues';
+import { sendJob } from '@/lib/jobs/send-job';
+import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { RENDER_NOT_FOUND } from '../renders/get-render';
 import { VIDEO_COLUMNS, type TVideo, type VideoRow, toVideoView } from './video-view';
 
@@ -15,7 +20,8 @@ export const ZVideoRequest = z.object({
  */
 export async function createVideo(userId: string, request: z.infer<typeof ZVideoRequest>): Promise<TVideo> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  await getJobQueue();
+  const video = await db.transaction(async (tx) => {
     const render = await tx.query<{ status: string }>(
       'select status::text as status from public.renders where id = $1 and user_id = $2',
       [request.renderId, userId],
@@ -32,12 +38,16 @@ export async function createVideo(userId: string, request: z.infer<typeof ZVideo
     // The partial unique index on unfinished videos turns a concurrent second insert into "use that one". The
     // pending one can finish between the two statements; then the next round inserts.
     for (;;) {
+      const jobId = randomUUID();
       const inserted = await tx.query<VideoRow>(
-        `insert into public.videos (user_id, render_id) values ($1, $2)
+        `insert into public.videos (user_id, render_id, lease) values ($1, $2, $3 || ':queued')
          on conflict (render_id) where status in ('queued', 'processing') do nothing
          returning ${VIDEO_COLUMNS}`,
-        [userId, request.renderId],
+        [userId, request.renderId, jobId],
       );
+      if (inserted.rows[0]) {
+        await sendJob(QUEUES.video, { videoId: inserted.rows[0].id, jobId }, { tx, id: jobId });
+      }
       const pending = inserted.rows[0]
         ? inserted
         : await tx.query<VideoRow>(
@@ -48,4 +58,6 @@ export async function createVideo(userId: string, request: z.infer<typeof ZVideo
       if (pending.rows[0]) return toVideoView(pending.rows[0]);
     }
   });
+  wakeWorkers(QUEUES.video);
+  return video;
 }

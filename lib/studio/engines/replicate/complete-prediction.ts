@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { getDb } from '@/lib/db/get-db';
-import { reportApiRenderOutcome } from '@/lib/pro-api/report-api-render';
 import { type QuotaTaken, failRender } from '../../renders/fail-render';
+import { renderFinished } from '../../renders/render-finished';
 import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
 import { getReplicate } from './get-replicate';
@@ -134,7 +134,7 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
     });
     // A duplicate delivery or a render cancelled meanwhile: this copy is not needed.
     if (!finished) await getStorage().delete(storedKeys(kept));
-    if (finished === 'render_done') await reportApiRenderOutcome(target.id);
+    if (finished === 'render_done') await renderFinished(target.id);
     return finished ? 'completed' : 'already_done';
   }
 

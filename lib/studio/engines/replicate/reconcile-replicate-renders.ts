@@ -3,38 +3,25 @@ import { type QuotaTaken, failRender } from '../../renders/fail-render';
 import { type CompletionResult, completePrediction } from './complete-prediction';
 import { getReplicate } from './get-replicate';
 import { ReplicateError } from './replicate-client';
-import { startReplicateRender } from './start-replicate-render';
 
 /** How long a prediction may run before we ask Replicate instead of waiting for its webhook. */
 export const WEBHOOK_GRACE_SECONDS = 120;
-/** A queued render older than this was never handed over (the request died first). */
-const UNSTARTED_SECONDS = 30;
 /** A claimed render with no prediction after this was interrupted before Replicate heard of it. */
 const ORPHAN_SECONDS = 600;
 const BATCH = 20;
 
-export type ReconcileReport = { started: number; polled: number; completed: number; orphaned: number };
+export type ReconcileReport = { polled: number; completed: number; orphaned: number };
 
 /**
- * The safety net of DESIGN §4: starts renders whose request died before handing them over, and asks Replicate
- * about renders whose webhook has not come (lost, or our endpoint was down), completing them exactly as the
- * webhook would. Each render is polled at most once a minute, and only by one process (SKIP LOCKED).
+ * The safety net for lost webhooks: asks Replicate about renders whose webhook has not come (lost, or our endpoint
+ * was down), completing them exactly as the webhook would. Each render is polled at most once a minute, and only by
+ * one process (SKIP LOCKED).
  */
 export async function reconcileReplicateRenders(
   graceSeconds = WEBHOOK_GRACE_SECONDS,
 ): Promise<ReconcileReport> {
   const db = await getDb();
-  const report: ReconcileReport = { started: 0, polled: 0, completed: 0, orphaned: 0 };
-
-  const unstarted = await db.query<{ id: string }>(
-    `select id from public.renders where status = 'queued' and created_at < now() - $1 * interval '1 second'
-     order by created_at limit $2`,
-    [UNSTARTED_SECONDS, BATCH],
-  );
-  for (const { id } of unstarted.rows) {
-    await startReplicateRender(id);
-    report.started++;
-  }
+  const report: ReconcileReport = { polled: 0, completed: 0, orphaned: 0 };
 
   const stale = await db.query<QuotaTaken & { started_at: Date; predictions: string[] }>(
     `update public.renders r set polled_at = now()

@@ -4,7 +4,8 @@ import { getURL } from '@/lib/site-url';
 import { findRoomType } from '../../catalog/room-types';
 import { findStyle } from '../../catalog/styles';
 import { findTool } from '../../catalog/tools';
-import { FAILED_FOR_US, type QuotaTaken, failRender } from '../../renders/fail-render';
+import type { ClaimedRender } from '../../renders/claim-render';
+import { FAILED_FOR_US, failRender } from '../../renders/fail-render';
 import { getStorage } from '../../storage/get-storage';
 import { getReplicate } from './get-replicate';
 import { toModelImage } from './model-image';
@@ -13,34 +14,18 @@ import { REPLICATE_MODELS } from './replicate-models';
 
 export const REPLICATE_ENGINE_NAME = 'replicate';
 
-type ClaimedRender = QuotaTaken & {
-  tool: string;
-  style: string;
-  room_type: string;
-  prompt: string | null;
-  variants: number;
-  image_key: string;
-  mask_key: string | null;
-};
-
 /**
- * Hands a queued render to Replicate: one prediction per variant, each with our webhook. The claim (queued →
- * processing) makes it happen once even if the request and the reconciler both try. Any failure, Replicate's
- * included, ends as a failed render with a readable message and the quota given back: never a crash.
+ * Hands a render the queue gave this process to Replicate: one prediction per variant, each with our webhook. An
+ * attempt that takes over from a dead one starts only the variants that have no prediction yet. Any failure,
+ * Replicate's included, ends as a failed render with a readable message and the quota given back: never a crash.
  */
-export async function startReplicateRender(renderId: string): Promise<void> {
+export async function startReplicateRender(render: ClaimedRender): Promise<void> {
   const db = await getDb();
-  const { rows } = await db.query<ClaimedRender>(
-    `update public.renders r set status = 'processing', started_at = now(), engine = $2, polled_at = null
-     where r.id = $1 and r.status = 'queued'
-     returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.quota_month::text as quota_month, r.quota_units, r.tool, r.style, r.room_type,
-       r.prompt, r.variants, r.image_key,
-       (select storage_key from public.images where id = r.mask_image_id) as mask_key`,
-    [renderId, REPLICATE_ENGINE_NAME],
+  const { rows: existing } = await db.query<{ variant: number }>(
+    'select variant from public.render_predictions where render_id = $1',
+    [render.id],
   );
-  const render = rows[0];
-  if (!render) return;
-
+  const startedVariants = new Set(existing.map((row) => row.variant));
   const replicate = getReplicate();
   const started: string[] = [];
   try {
@@ -64,6 +49,7 @@ export async function startReplicateRender(renderId: string): Promise<void> {
     };
     const webhook = getURL('api/webhooks/replicate');
     for (let variant = 0; variant < render.variants; variant++) {
+      if (startedVariants.has(variant)) continue;
       const prediction = await replicate.createPrediction(
         spec,
         spec.input({ ...context, seed: randomInt(1, 2 ** 31) }),

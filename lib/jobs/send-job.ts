@@ -1,0 +1,20 @@
+import type { SendOptions } from 'pg-boss';
+import type { Queryable } from '@/lib/db/types';
+import { getJobQueue, startedJobQueue } from './get-job-queue';
+import type { QueueName } from './queues';
+
+export type SendJobOptions = Pick<SendOptions, 'id' | 'priority' | 'startAfter' | 'singletonKey'> & {
+  /** Sends within this transaction: the job exists exactly when what it works on was committed. */
+  tx?: Queryable;
+};
+
+/** Puts a job on a queue; null when the queue's policy already holds an equal one (it was not needed). */
+export async function sendJob(
+  queue: QueueName,
+  data: object,
+  { tx, ...options }: SendJobOptions = {},
+): Promise<string | null> {
+  const boss = tx ? startedJobQueue() : await getJobQueue();
+  const db = tx ? { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) } : undefined;
+  return boss.send(queue, data, { ...options, db });
+}

@@ -1,0 +1,64 @@
+import { getDb } from '@/lib/db/get-db';
+import { findStyle } from '../catalog/styles';
+import { findTool } from '../catalog/tools';
+import type { ClaimedRender } from '../renders/claim-render';
+import { FAILED_FOR_US, failRender } from '../renders/fail-render';
+import { renderFinished } from '../renders/render-finished';
+import { storeResult, storedKeys } from '../renders/store-result';
+import { getStorage } from '../storage/get-storage';
+import { EngineError, type ImageRenderer, type RenderEngine } from './render-engine';
+
+/**
+ * An engine that draws every variant in the worker holding the job, stores the results and records them, or fails
+ * the render with a message for the user and gives its quota back. Only the attempt that still holds the render
+ * records anything: a cancelled render, or one a later attempt took over, keeps its state, and this attempt's
+ * files are deleted.
+ */
+export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
+  return {
+    name: renderer.name,
+    async dispatch(render: ClaimedRender) {
+      const db = await getDb();
+      const storage = getStorage();
+      const written: string[] = [];
+      const outputs: string[] = [];
+      const unwatermarked: string[] = [];
+      try {
+        const tool = findTool(render.tool);
+        const style = findStyle(render.style);
+        const image = await storage.get(render.image_key);
+        if (!tool || !style || !image)
+          throw new EngineError('The photo of this render is no longer available.');
+        const mask = render.mask_key ? ((await storage.get(render.mask_key))?.data ?? null) : null;
+        for (let variant = 0; variant < render.variants; variant++) {
+          const output = await renderer.render({
+            tool,
+            style,
+            roomType: render.room_type,
+            prompt: render.prompt,
+            image: image.data,
+            mask,
+            variant,
+          });
+          const stored = await storeResult(render.user_id, output, render.watermark);
+          written.push(...storedKeys(stored));
+          outputs.push(stored.key);
+          if (stored.unwatermarkedKey) unwatermarked.push(stored.unwatermarkedKey);
+        }
+        const done = await db.query(
+          `update public.renders set status = 'succeeded', outputs = $2, unwatermarked_outputs = $3, finished_at = now()
+           where id = $1 and status = 'processing' and lease = $4 returning id`,
+          [render.id, JSON.stringify(outputs), JSON.stringify(unwatermarked), render.lease],
+        );
+        if (done.rows.length === 0) await storage.delete(written);
+        else await renderFinished(render.id);
+      } catch (error) {
+        if (!(error instanceof EngineError)) console.error(`[renders] render ${render.id} failed`, error);
+        await storage.delete(written).catch(() => undefined);
+        await failRender(db, render, error instanceof EngineError ? error.message : FAILED_FOR_US);
+      }
+    },
+    // Nothing runs outside the worker's own attempt, which sees the cancel when it records its result.
+    async cancel() {},
+  };
+}

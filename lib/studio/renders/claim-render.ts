@@ -1,0 +1,38 @@
+import { getDb } from '@/lib/db/get-db';
+import type { JobLease } from '@/lib/jobs/run-job';
+import type { QuotaTaken } from './fail-render';
+
+export type ClaimedRender = QuotaTaken & {
+  tool: string;
+  style: string;
+  room_type: string;
+  prompt: string | null;
+  variants: number;
+  watermark: boolean;
+  image_key: string;
+  mask_key: string | null;
+  /** The attempt that holds it: only this attempt's result or failure is recorded. */
+  lease: string;
+};
+
+/**
+ * Takes the render for this attempt of its job. A queued render is taken; one still processing is taken over only
+ * by a later attempt of the same job (the queue declared the earlier holder dead). A render cancelled, finished,
+ * or sent again under another job (a retry) is left alone: null.
+ */
+export async function claimRender(
+  renderId: string,
+  lease: JobLease,
+  engineName: string,
+): Promise<ClaimedRender | null> {
+  const db = await getDb();
+  const { rows } = await db.query<ClaimedRender>(
+    `update public.renders r set status = 'processing', started_at = now(), engine = $2, lease = $3
+     where r.id = $1 and r.status in ('queued', 'processing') and split_part(r.lease, ':', 1) = $4
+     returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.tool, r.style, r.room_type, r.prompt,
+       r.variants, r.watermark, r.quota_month::text as quota_month, r.quota_units, r.image_key, r.lease,
+       (select storage_key from public.images where id = r.mask_image_id) as mask_key`,
+    [renderId, engineName, lease.token, lease.jobId],
+  );
+  return rows[0] ?? null;
+}

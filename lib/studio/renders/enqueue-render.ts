@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@/lib/db/types';
+import { QUEUES } from '@/lib/jobs/queues';
+import { sendJob } from '@/lib/jobs/send-job';
+
+/** Subscribers' renders go first, then free accounts', then anonymous trials'. */
+const CLASS_STEP = 100_000;
+
+/**
+ * Queues the render's job in the transaction that queued the render (so neither exists without the other) and
+ * writes the job's id on the render: only that job may take it, so a job left over from before a retry does
+ * nothing. The priority puts the owner's class first and, within it, goes round the owners: an owner's n-th waiting
+ * render ranks n below their first, level with other owners' n-th, so one account's backlog never holds back
+ * another's single render. The job queue must be started before the transaction (getJobQueue).
+ */
+export async function enqueueRender(tx: Queryable, renderId: string): Promise<void> {
+  const jobId = randomUUID();
+  const { rows } = await tx.query<{ priority: number }>(
+    `update public.renders r set lease = $2 || ':queued' where r.id = $1
+     returning (case when r.visitor_id is not null then 1
+                     when exists (select 1 from public.subscriptions s
+                                  where s.user_id = r.user_id and s.status in ('trialing', 'active')) then 3
+                     else 2 end) * $3
+       - least((select count(*) from public.renders q
+                where q.status = 'queued' and q.id <> r.id
+                  and (q.user_id = r.user_id or q.visitor_id = r.visitor_id)), $3 - 1)::int as priority`,
+    [renderId, jobId, CLASS_STEP],
+  );
+  await sendJob(QUEUES.render, { renderId, jobId }, { tx, id: jobId, priority: rows[0]!.priority });
+}

@@ -1,0 +1,14 @@
+import type { JobLease } from '@/lib/jobs/run-job';
+import { getEngine } from '../engines/get-engine';
+import type { RenderEngine } from '../engines/render-engine';
+import { claimRender } from '../renders/claim-render';
+
+/** A render job's work: take the render for this attempt, then let the engine do it. */
+export async function runRenderJob(
+  data: Record<string, unknown>,
+  lease: JobLease,
+  engine: RenderEngine = getEngine(),
+): Promise<void> {
+  const render = await claimRender(String(data.renderId), lease, engine.name);
+  if (render) await engine.dispatch(render);
+}

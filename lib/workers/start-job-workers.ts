@@ -1,0 +1,79 @@
+import type { PgBoss } from 'pg-boss';
+import { getServerEnv } from '@/lib/env';
+import { getJobQueue } from '@/lib/jobs/get-job-queue';
+import { QUEUES, type QueueName } from '@/lib/jobs/queues';
+import { runNextJob } from '@/lib/jobs/run-job';
+import { waitForWork, wakeWorkers } from '@/lib/jobs/wake-workers';
+import { enqueuePeriodicJobs } from './enqueue-periodic-jobs';
+import { JOB_HANDLERS } from './job-handlers';
+
+const PERIODIC_CHECK_MS = 15_000;
+
+/** How many jobs of each queue one process runs at once, and how often an idle worker asks for more. */
+function workerPlan(): { queue: QueueName; slots: number; pollMs: number }[] {
+  // The local engine draws with sharp, which already uses every core for one image; Replicate only waits.
+  const renderSlots = getServerEnv().adapters.renderEngine === 'local' ? 1 : 4;
+  return [
+    { queue: QUEUES.render, slots: renderSlots, pollMs: 1000 },
+    { queue: QUEUES.video, slots: 1, pollMs: 2000 },
+    { queue: QUEUES.webhooks, slots: 2, pollMs: 2000 },
+    { queue: QUEUES.renderGaveUp, slots: 1, pollMs: 10_000 },
+    { queue: QUEUES.videoGaveUp, slots: 1, pollMs: 10_000 },
+    { queue: QUEUES.reconcileRenders, slots: 1, pollMs: 5000 },
+    { queue: QUEUES.trialPurge, slots: 1, pollMs: 10_000 },
+    { queue: QUEUES.retention, slots: 1, pollMs: 10_000 },
+  ];
+}
+
+async function workLoop(boss: PgBoss, queue: QueueName, pollMs: number, signal: AbortSignal) {
+  while (!signal.aborted) {
+    try {
+      const ran = await runNextJob(boss, queue, JOB_HANDLERS[queue]);
+      if (!ran) await waitForWork(queue, pollMs, signal);
+    } catch (error) {
+      // The database is unreachable or restarting: wait, then ask again.
+      console.error(`[jobs] ${queue} worker: ${error instanceof Error ? error.message : String(error)}`);
+      await waitForWork(queue, pollMs * 5, signal);
+    }
+  }
+}
+
+async function periodicLoop(boss: PgBoss, signal: AbortSignal) {
+  while (!signal.aborted) {
+    try {
+      for (const queue of await enqueuePeriodicJobs(boss)) wakeWorkers(queue);
+    } catch (error) {
+      console.error(`[jobs] periodic jobs: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, PERIODIC_CHECK_MS);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+export type JobWorkers = { stop(): Promise<void> };
+
+/**
+ * The long-lived workers of this process: every queue is worked, each by its own loops, until stop() (which lets
+ * the jobs in hand finish; a job cut off by the process dying is taken over by another worker once its lease lapses).
+ */
+export async function startJobWorkers(): Promise<JobWorkers> {
+  const boss = await getJobQueue();
+  const controller = new AbortController();
+  const loops = [
+    periodicLoop(boss, controller.signal),
+    ...workerPlan().flatMap(({ queue, slots, pollMs }) =>
+      Array.from({ length: slots }, () => workLoop(boss, queue, pollMs, controller.signal)),
+    ),
+  ];
+  return {
+    async stop() {
+      controller.abort();
+      await Promise.all(loops);
+    },
+  };
+}
