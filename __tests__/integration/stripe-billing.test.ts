@@ -261,6 +261,26 @@ describe('webhook sync', () => {
     expect(rows).toEqual([{ status: 'canceled' }]);
   });
 
+  it('never revives an ended subscription from an answer read before it ended', async () => {
+    const user = await userWithCustomer('ended@example.com');
+    const sub = stripe.addSubscription({ customer: user.customer, price: 'price_pro' });
+    await deliver(event('customer.subscription.created', { id: sub.id }));
+    Object.assign(sub, { status: 'canceled', canceled_at: sub.created, ended_at: sub.created });
+    await deliver(event('customer.subscription.deleted', { id: sub.id }));
+    expect(await quotaOf(user.id)).toBe(3);
+    // An answer from before the cancellation, as a provider running behind would give it.
+    Object.assign(sub, { status: 'active', canceled_at: null, ended_at: null });
+    const stale = await deliver(event('customer.subscription.updated', { id: sub.id }));
+    expect(stale.body).toMatchObject({ outcome: 'processed' });
+    const { rows } = await t
+      .db()
+      .query('select status, ended_at is not null as ended from public.subscriptions where id = $1', [
+        sub.id,
+      ]);
+    expect(rows).toEqual([{ status: 'canceled', ended: true }]);
+    expect(await quotaOf(user.id)).toBe(3);
+  });
+
   it('acknowledges a subscription of a customer we do not know and writes nothing', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stranger = stripe.addSubscription({ customer: 'cus_stranger', price: 'price_pro' });

@@ -11,7 +11,8 @@ const now = () => Math.floor(Date.now() / 1000);
 /**
  * A local server speaking the parts of Stripe's REST API that our adapter uses (form-encoded requests, Stripe's
  * object and error shapes, Idempotency-Key): customers, checkout sessions, billing portal sessions, subscriptions,
- * products and prices. Tests arrange its state directly (`state`) and read what was asked of it (`requests`).
+ * products and prices. Tests arrange its state directly (`state`), read what was asked of it (`requests`), and can
+ * hold back or fail one answer (`afterRead`) to force the interleaving of concurrent webhook deliveries.
  */
 export async function startFakeStripe(port = 0) {
   const state = {
@@ -23,10 +24,26 @@ export async function startFakeStripe(port = 0) {
   };
   const idempotent = new Map<string, unknown>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
+  const pendingAfterReads = new Map<string, () => Promise<void>>();
+  const heldAnswers = new WeakMap<ServerResponse, () => Promise<void>>();
 
+  const write = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers });
+    res.end(text);
+  };
+  // The answer is taken from the state when the request arrives; a held answer is sent only after its hook ran, so
+  // it can be older than what Stripe holds by the time it is received.
   const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-    res.end(JSON.stringify(body));
+    const text = JSON.stringify(body);
+    const hold = heldAnswers.get(res);
+    if (!hold) return write(res, status, text);
+    hold().then(
+      () => write(res, status, text),
+      (error: Error) =>
+        write(res, 500, JSON.stringify({ error: { type: 'api_error', message: error.message } }), {
+          'stripe-should-retry': 'false',
+        }),
+    );
   };
   const missing = (res: ServerResponse, what: string, key: string) =>
     send(res, 404, {
@@ -67,6 +84,11 @@ export async function startFakeStripe(port = 0) {
     const body = qs.parse(raw) as Record<string, unknown>;
     const method = req.method ?? 'GET';
     requests.push({ method, path: url.pathname, body });
+    const afterRead = method === 'GET' ? pendingAfterReads.get(url.pathname) : undefined;
+    if (afterRead) {
+      pendingAfterReads.delete(url.pathname);
+      heldAnswers.set(res, afterRead);
+    }
     const key = req.headers['idempotency-key'];
     const idemKey = typeof key === 'string' && method === 'POST' ? `${url.pathname}:${key}` : null;
     if (idemKey && idempotent.has(idemKey)) return send(res, 200, idempotent.get(idemKey));
@@ -220,6 +242,13 @@ export async function startFakeStripe(port = 0) {
         recurring: { interval: 'month', interval_count: 1, trial_period_days: null },
         lookup_key: null,
       });
+    },
+    /**
+     * Runs `hook` once, on the next read of `path`, after its answer was taken from the state and before it is sent:
+     * the hook can change the state (the answer stays as it was read) and wait; if it throws, Stripe answers 500.
+     */
+    afterRead(path: string, hook: () => Promise<void>) {
+      pendingAfterReads.set(path, hook);
     },
     /** Arranges a subscription as Stripe holds it. */
     addSubscription(fields: {

@@ -72,18 +72,16 @@ export function createLocalPayments(): PaymentsProvider {
       return { url: getURL('billing/local') };
     },
 
-    async retrieveSubscription(id) {
-      const db = await getDb();
-      const { rows } = await db.query<LocalSubscriptionRow>(
+    async retrieveSubscription(id, tx) {
+      const { rows } = await tx.query<LocalSubscriptionRow>(
         'select * from local_billing.subscriptions where id = $1',
         [id],
       );
       return rows[0] ? toProviderSubscription(rows[0]) : null;
     },
 
-    async retrieveProduct(id) {
-      const db = await getDb();
-      const { rows } = await db.query<{
+    async retrieveProduct(id, tx) {
+      const { rows } = await tx.query<{
         id: string;
         active: boolean;
         name: string;
@@ -94,9 +92,8 @@ export function createLocalPayments(): PaymentsProvider {
       return rows[0] ?? null;
     },
 
-    async retrievePrice(id) {
-      const db = await getDb();
-      const { rows } = await db.query<{
+    async retrievePrice(id, tx) {
+      const { rows } = await tx.query<{
         id: string;
         product_id: string;
         active: boolean;

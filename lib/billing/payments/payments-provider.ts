@@ -61,10 +61,14 @@ export interface PaymentsProvider {
   createCustomer(input: { userId: string; email: string }, tx: Queryable): Promise<string>;
   createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
-  /** Null when the provider does not know it (deleted or never existed). */
-  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
-  retrieveProduct(id: string): Promise<ProviderProduct | null>;
-  retrievePrice(id: string): Promise<ProviderPrice | null>;
+  /**
+   * Null when the provider does not know it (deleted or never existed). `tx` is the sync's transaction, which holds
+   * the object's lock: a provider that keeps its records in our database reads them through it (outside it, PGlite
+   * would wait for that very transaction to end).
+   */
+  retrieveSubscription(id: string, tx: Queryable): Promise<ProviderSubscription | null>;
+  retrieveProduct(id: string, tx: Queryable): Promise<ProviderProduct | null>;
+  retrievePrice(id: string, tx: Queryable): Promise<ProviderPrice | null>;
   /** Ends a subscription now (account deletion). */
   cancelSubscriptionNow(id: string): Promise<void>;
 }

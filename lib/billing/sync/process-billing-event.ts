@@ -4,6 +4,7 @@ import { recordConversion } from '../affiliates/record-conversion';
 import { forgetCachedPlans } from '../cached-plans';
 import { getPayments } from '../payments/get-payments';
 import type { ProviderPrice, ProviderProduct, ProviderSubscription } from '../payments/payments-provider';
+import { lockBillingObject } from './lock-billing-object';
 import { reportPurchase } from './report-purchase';
 import { upsertPrice, upsertProduct } from './upsert-catalog';
 import { upsertSubscription } from './upsert-subscription';
@@ -72,45 +73,58 @@ async function resolveUser(db: Queryable, sub: ProviderSubscription): Promise<st
   return rows[0]?.id ?? null;
 }
 
+/** A price and its product as the provider holds them now, each read under its lock. */
+async function readPriceWithProduct(tx: Queryable, priceId: string) {
+  const payments = getPayments();
+  await lockBillingObject(tx, 'price', priceId);
+  const price = await payments.retrievePrice(priceId, tx);
+  if (!price) return null;
+  await lockBillingObject(tx, 'product', price.productId);
+  return { price, product: await payments.retrieveProduct(price.productId, tx) };
+}
+
 /**
  * Works out what an event changes by asking the provider for the object's current state, rather than trusting
  * the event's copy: events arrive late, twice or out of order, and the provider's present state is always right.
+ * Each object is locked before it is read, so of two deliveries about one object the one that commits last also
+ * read last: an answer read before a change can never be written over the answer read after it.
  */
-async function planEffect(db: Queryable, event: BillingEvent): Promise<Effect> {
+async function planEffect(tx: Queryable, event: BillingEvent): Promise<Effect> {
   const payments = getPayments();
   const object = event.data.object;
   const objectId = str(object.id);
 
   if (event.type.startsWith('product.')) {
-    const product = objectId ? await payments.retrieveProduct(objectId) : null;
-    if (event.type === 'product.deleted' || !product)
-      return objectId ? { kind: 'product_gone', id: objectId } : { kind: 'nothing' };
+    if (!objectId) return { kind: 'nothing' };
+    await lockBillingObject(tx, 'product', objectId);
+    const product = await payments.retrieveProduct(objectId, tx);
+    if (event.type === 'product.deleted' || !product) return { kind: 'product_gone', id: objectId };
     return { kind: 'product', product };
   }
 
   if (event.type.startsWith('price.')) {
-    const price = objectId ? await payments.retrievePrice(objectId) : null;
-    if (event.type === 'price.deleted' || !price)
-      return objectId ? { kind: 'price_gone', id: objectId } : { kind: 'nothing' };
-    return { kind: 'price', price, product: await payments.retrieveProduct(price.productId) };
+    if (!objectId) return { kind: 'nothing' };
+    const read = await readPriceWithProduct(tx, objectId);
+    if (event.type === 'price.deleted' || !read) return { kind: 'price_gone', id: objectId };
+    return { kind: 'price', ...read };
   }
 
   if (event.type === 'checkout.session.completed' && object.mode !== 'subscription')
     return { kind: 'nothing' };
   const subscriptionId = subscriptionIdOf(event.type, object);
   if (!subscriptionId) return { kind: 'nothing' };
-  const subscription = await payments.retrieveSubscription(subscriptionId);
+  await lockBillingObject(tx, 'subscription', subscriptionId);
+  const subscription = await payments.retrieveSubscription(subscriptionId, tx);
   if (!subscription) return { kind: 'subscription_gone', id: subscriptionId };
-  const userId = await resolveUser(db, subscription);
+  const userId = await resolveUser(tx, subscription);
   if (!userId) return { kind: 'unknown_customer' };
 
   // The price (and its product) must exist before the subscription can point at it.
-  const known = await db.query('select 1 from public.prices where id = $1', [subscription.priceId]);
+  const known = await tx.query('select 1 from public.prices where id = $1', [subscription.priceId]);
   let catalog: { price: ProviderPrice; product: ProviderProduct | null } | null = null;
   if (known.rows.length === 0) {
-    const price = await payments.retrievePrice(subscription.priceId);
-    if (!price) throw new Error(`Subscription ${subscription.id} has a price the provider does not know`);
-    catalog = { price, product: await payments.retrieveProduct(price.productId) };
+    catalog = await readPriceWithProduct(tx, subscription.priceId);
+    if (!catalog) throw new Error(`Subscription ${subscription.id} has a price the provider does not know`);
   }
 
   const checkout =
@@ -183,32 +197,40 @@ async function applyEffect(tx: Queryable, effect: Effect): Promise<void> {
 }
 
 /**
- * Applies one billing event, exactly once: the event id is recorded in the same transaction as its effect, so a
- * redelivery is acknowledged without a second effect, and a failure leaves nothing recorded (the provider retries).
- * Used by the Stripe webhook and by the local test checkout alike.
+ * Applies one billing event, exactly once, also when deliveries of it (or of other events about the same object)
+ * arrive at the same time. The event id is claimed first in the transaction that applies its effect: a concurrent
+ * delivery of the same event waits on that claim and is then acknowledged as a duplicate, without asking the
+ * provider anything; a failure rolls the claim back with everything else, so the provider's retry (or a delivery
+ * already waiting) applies it. Used by the Stripe webhook and by the local test checkout alike.
  */
 export async function processBillingEvent(event: BillingEvent): Promise<EventOutcome> {
   if (!HANDLED.has(event.type)) return 'ignored';
   const db = await getDb();
+  // The common redelivery, long after the first one committed, costs one read and no transaction.
   const seen = await db.query('select 1 from public.stripe_events where id = $1', [event.id]);
   if (seen.rows.length > 0) return 'duplicate';
 
-  const effect = await planEffect(db, event);
-  if (effect.kind === 'unknown_customer') return 'unknown_customer';
-
-  const outcome = await db.transaction(async (tx) => {
-    const recorded = await tx.query(
+  const result = await db.transaction(async (tx) => {
+    const claimed = await tx.query(
       `insert into public.stripe_events (id, type, created) values ($1, $2, to_timestamp($3))
        on conflict (id) do nothing returning id`,
       [event.id, event.type, event.created],
     );
-    if (recorded.rows.length === 0) return 'duplicate' as const;
+    if (claimed.rows.length === 0) return { outcome: 'duplicate' as const };
+    const effect = await planEffect(tx, event);
+    if (effect.kind === 'unknown_customer') {
+      // Not recorded: once the customer exists, the provider's next delivery of it applies it.
+      await tx.query('delete from public.stripe_events where id = $1', [event.id]);
+      return { outcome: 'unknown_customer' as const };
+    }
     await applyEffect(tx, effect);
-    return 'processed' as const;
+    return { outcome: 'processed' as const, effect };
   });
-  if (outcome === 'processed' && changesCatalogue(effect)) forgetCachedPlans();
+  if (result.outcome !== 'processed') return result.outcome;
+  const { effect } = result;
+  if (changesCatalogue(effect)) forgetCachedPlans();
   // After the commit, and only for the delivery that applied it: a redelivered event reports no second purchase.
-  if (outcome === 'processed' && effect.kind === 'subscription' && effect.checkout) {
+  if (effect.kind === 'subscription' && effect.checkout) {
     await reportPurchase(db, {
       userId: effect.userId,
       priceId: effect.subscription.priceId,
@@ -216,5 +238,5 @@ export async function processBillingEvent(event: BillingEvent): Promise<EventOut
       checkout: effect.checkout,
     });
   }
-  return outcome;
+  return 'processed';
 }

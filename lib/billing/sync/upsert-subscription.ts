@@ -2,7 +2,12 @@ import type { Queryable } from '@/lib/db/types';
 import { FREE_MONTHLY_QUOTA } from '../free-quota';
 import type { ProviderSubscription } from '../payments/payments-provider';
 
-/** Writes the provider's current view of a subscription, then the user's quota that follows from it. */
+/**
+ * Writes the provider's current view of a subscription, then the user's quota that follows from it. The sync reads
+ * each snapshot under the subscription's lock, so its writes follow the order of its reads; the row still refuses a
+ * snapshot that proves itself older than what it holds, a live status over an ended subscription (Stripe never
+ * revives one), should the provider ever answer from behind.
+ */
 export async function upsertSubscription(
   tx: Queryable,
   sub: ProviderSubscription,
@@ -17,7 +22,9 @@ export async function upsertSubscription(
        created = excluded.created, current_period_start = excluded.current_period_start,
        current_period_end = excluded.current_period_end, ended_at = excluded.ended_at, cancel_at = excluded.cancel_at,
        canceled_at = excluded.canceled_at, trial_start = excluded.trial_start, trial_end = excluded.trial_end,
-       synced_at = now()`,
+       synced_at = now()
+     where subscriptions.status not in ('canceled', 'incomplete_expired')
+       or excluded.status in ('canceled', 'incomplete_expired')`,
     [
       sub.id,
       userId,
