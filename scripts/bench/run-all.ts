@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
 import { createRenderLoad } from './create-render-load';
+import { FAIR_QUEUE_TARGET, fairQueueWait } from './fair-queue';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseScores } from './lighthouse';
 import { FLOOR_LABEL, mixedLoad } from './mixed-load';
@@ -52,6 +53,12 @@ async function main() {
     `upload normalisation of a 12 MP JPEG / bare sharp resize`,
     `${upload.normaliseMs} / ${upload.bareMs} ms = ${upload.ratio}`,
     '≤ 1.3',
+  ]);
+  const fair = await fairQueueWait();
+  rows.push([
+    `a subscriber's render with ${fair.queuedAhead} trial renders still queued: wait for a worker / one render`,
+    `${fair.waitMs} / ${fair.renderMs} ms = ${fair.ratio}`,
+    `≤ ${FAIR_QUEUE_TARGET}`,
   ]);
   const video = await videoMaking();
   rows.push(['one 6 s reveal video at 1024 px (ffmpeg)', `${video.medianMs} ms`, '']);
