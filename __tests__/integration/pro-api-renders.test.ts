@@ -335,15 +335,11 @@ describe('the API allowance', () => {
     const { key } = await createKey(jar);
     const render = (await createRender(key, { ...STAGING, variants: '2' })).body as ApiRender;
     expect((await usageOf(key)).used_this_month).toBe(2);
-    // Earlier tests left renders queued: this one is the worker's next.
-    await t
-      .db()
-      .query(`update public.renders set created_at = created_at - interval '1 day' where id = $1`, [
-        render.id,
-      ]);
-    // The photo vanished from storage: the worker fails the render.
+    // The photo vanished from storage: the worker fails the render (after earlier tests' queued ones).
     await losePhotoOf(t.db(), render.id);
-    expect(await runNextRender(createLocalEngine())).toBe('rendered');
+    while ((await runNextRender(createLocalEngine())) === 'rendered') {
+      // Next one.
+    }
     const failed = (await callRoute(renderRoute, { query: { id: render.id }, headers: bearer(key) }))
       .body as ApiRender;
     expect(failed.status).toBe('failed');
