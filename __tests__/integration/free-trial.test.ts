@@ -7,7 +7,7 @@ import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
 import { EngineError } from '@/lib/studio/engines/render-engine';
 import { purgeExpiredTrials } from '@/lib/studio/trial/purge-expired-trials';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as signup from '@/pages/api/auth/signup';
 import * as files from '@/pages/api/files/[...key]';
 import * as meRoute from '@/pages/api/me';

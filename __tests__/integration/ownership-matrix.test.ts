@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as projectRoute from '@/pages/api/projects/[id]';
 import * as projectsRoute from '@/pages/api/projects/index';

@@ -10,7 +10,7 @@ import { API_TRIAL_IMAGES_PER_MONTH } from '@/lib/pro-api/api-allowance';
 import { API_RATE_LIMIT_PER_MINUTE } from '@/lib/pro-api/authenticate-api-key';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as filesRoute from '@/pages/api/files/[...key]';
 import * as meRoute from '@/pages/api/me';
 import * as renderRoute from '@/pages/api/v1/renders/[id]';

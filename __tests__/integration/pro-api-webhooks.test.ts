@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WEBHOOK_BACKOFF_SECONDS, deliverNextWebhook } from '@/lib/pro-api/webhooks/deliver-webhooks';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as renderRoute from '@/pages/api/v1/renders/[id]';
 import * as rendersRoute from '@/pages/api/v1/renders/index';
 import type { TCreatedApiKey } from '@/lib/pro-api/api-key-types';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
 import { EngineError } from '@/lib/studio/engines/render-engine';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as retryRoute from '@/pages/api/renders/[id]/retry';

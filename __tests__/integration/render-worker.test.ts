@@ -9,7 +9,7 @@ import { EMPTY_MASK_MESSAGE } from '@/lib/studio/engines/local/read-mask';
 import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
 import type { ImageRenderer } from '@/lib/studio/engines/render-engine';
 import { claimRender } from '@/lib/studio/renders/claim-render';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';

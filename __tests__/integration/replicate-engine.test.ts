@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { reconcileReplicateRenders } from '@/lib/studio/engines/replicate/reconcile-replicate-renders';
 import { getStorage } from '@/lib/studio/storage/get-storage';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
 import * as renderRoute from '@/pages/api/renders/[id]/index';

@@ -7,7 +7,7 @@ import type { NextApiHandler } from 'next';
 import sharp from 'sharp';
 import { applySeed } from '@/lib/db/apply-seed';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as apiKeysRoute from '@/pages/api/api-keys/index';
 import * as checkoutRoute from '@/pages/api/create-checkout-session';
 import * as listingRoute from '@/pages/api/listing-description/index';

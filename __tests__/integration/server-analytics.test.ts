@@ -10,7 +10,7 @@ import * as pay from '@/pages/api/checkout/local/[id]/pay';
 import * as checkout from '@/pages/api/create-checkout-session';
 import * as me from '@/pages/api/me';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as renders from '@/pages/api/renders/index';
 import * as apiRenders from '@/pages/api/v1/renders/index';
 import { bearer, createKey, renderForm, roomPhoto } from './helpers/api-client';

@@ -12,7 +12,7 @@ import { getStorage } from '@/lib/studio/storage/get-storage';
 import { ffmpegPath } from '@/lib/studio/videos/ffmpeg-path';
 import { runNextVideo } from '@/lib/studio/videos/run-next-video';
 import { runVideoJob } from '@/lib/studio/videos/run-video-job';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as rendersRoute from '@/pages/api/renders/index';

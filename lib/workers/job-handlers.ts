@@ -7,9 +7,9 @@ import { reconcileReplicateRenders } from '@/lib/studio/engines/replicate/reconc
 import { purgeExpiredTrials } from '@/lib/studio/trial/purge-expired-trials';
 import { giveUpVideo } from '@/lib/studio/videos/give-up-video';
 import { runVideoJob } from '@/lib/studio/videos/run-video-job';
-import { adoptUnqueuedRenders } from '@/lib/studio/worker/adopt-unqueued-renders';
-import { giveUpRender } from '@/lib/studio/worker/give-up-render';
-import { runRenderJob } from '@/lib/studio/worker/run-render-job';
+import { adoptUnqueuedRenders } from '@/lib/studio/lifecycle/adopt-unqueued-renders';
+import { giveUpRender } from '@/lib/studio/lifecycle/give-up-render';
+import { runRenderJob } from '@/lib/studio/lifecycle/run-render-job';
 
 async function reconcileRenders(): Promise<void> {
   const adopted = await adoptUnqueuedRenders();

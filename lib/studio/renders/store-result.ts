@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addWatermark } from '../engines/watermark';
+import { addWatermark } from './watermark';
 import { getStorage } from '../storage/get-storage';
 
 export type StoredResult = { key: string; unwatermarkedKey: string | null };

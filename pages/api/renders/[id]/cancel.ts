@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
-import { cancelRender } from '@/lib/studio/renders/cancel-render';
+import { cancelRender } from '@/lib/studio/lifecycle/cancel-render';
 
 export default withApi({
   methods: ['POST'],

@@ -1,11 +1,11 @@
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { engineOf } from '../engines/get-engine';
-import type { TRender } from './render-request';
-import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
-import { RENDER_NOT_FOUND } from './get-render';
-import { renderFinished } from './render-finished';
-import { refundQuota } from './take-quota';
+import type { TRender } from '../renders/render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
+import { RENDER_NOT_FOUND } from '../renders/get-render';
+import { renderFinished } from '../renders/render-finished';
+import { refundQuota } from '../renders/take-quota';
 
 /** Cancels a render that has not finished and gives its quota back, once; the engine stops what it still runs. */
 export async function cancelRender(userId: string, renderId: string): Promise<TRender> {
