@@ -5,6 +5,7 @@ import { requireSession } from '@/lib/auth/guards';
 import type { AuthIo, Session } from '@/lib/auth/types';
 import { type ApiCaller, authenticateApiKey } from '@/lib/pro-api/authenticate-api-key';
 import { AppError } from './app-error';
+import { findUnstorableText } from './find-unstorable-text';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from './read-body';
 import { sendError } from './send-error';
 
@@ -83,10 +84,23 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
   };
 }
 
-/** Validates input with a schema, or throws the 400 of the shared shape with the schema's own message. */
+/**
+ * Validates input with a schema, or throws the 400 of the shared shape with the schema's own message. Text that
+ * PostgreSQL cannot store is refused here, for every schema, before anything reaches the database.
+ */
 export function parseOrThrow<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'query'): T {
   if (where === 'body' && input === undefined) {
     throw new AppError(400, 'invalid_body', 'A JSON request body is required.');
+  }
+  const unstorable = findUnstorableText(input);
+  if (unstorable !== null) {
+    // A path as long as a deeply nested body would only bury the message.
+    const field = unstorable === '' ? 'The body' : unstorable.length <= 100 ? `"${unstorable}"` : 'A field';
+    throw new AppError(
+      400,
+      where === 'body' ? 'invalid_body' : 'invalid_query',
+      `${field} contains a character that cannot be saved (a NUL character or half of a surrogate pair). Remove it and try again.`,
+    );
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
