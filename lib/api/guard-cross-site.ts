@@ -34,13 +34,15 @@ function isSameOrigin(req: IncomingMessage): boolean {
   // the Host a proxy passes on. `none` is the person's own doing (the address bar, a bookmark).
   const site = header(req, 'sec-fetch-site');
   if (site !== undefined) return site === 'same-origin' || site === 'none';
-  // Older browsers send Origin on every cross-origin POST, PUT, PATCH and DELETE. It is compared with the Host this
-  // server received, not X-Forwarded-Host: that one is only as honest as whatever may sit in front, and trusting it
-  // would make the check depend on the deployment. `Origin: null` (sandboxed frames, opaque redirects) is refused.
+  // Browsers from before Sec-Fetch-Site send Origin on every cross-origin POST, PUT, PATCH and DELETE. It is compared
+  // with the Host this server received, not X-Forwarded-Host: that one is only as honest as whatever may sit in
+  // front, and trusting it would make the check depend on the deployment. `Origin: null` (sandboxed frames, opaque
+  // redirects) is refused.
   const origin = header(req, 'origin');
   if (origin === undefined) {
-    // Neither header: not a browser (curl, an SDK, a server, the tests). Forgery needs a victim's browser, and a
-    // browser always sends one of the two on a cross-site state change, so refusing would only break honest clients.
+    // Neither header: not a browser (curl, an SDK, a server, the tests). Forgery needs a victim's browser, and any
+    // browser still in use sends one of the two on a cross-site state change, so refusing would only break honest
+    // clients.
     return true;
   }
   try {

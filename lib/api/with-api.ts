@@ -98,7 +98,7 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
  * signature, so none of them can be forged from another site's page; cookies are what a forged request would ride on.
  */
 function crossSiteExempt(req: NextApiRequest, auth: Auth): boolean {
-  return auth === 'apiKey' || auth === 'webhook' || /^Bearer\s/i.test(req.headers.authorization ?? '');
+  return auth === 'apiKey' || auth === 'webhook' || /^Bearer\s+\S/i.test(req.headers.authorization ?? '');
 }
 
 /** A native form post when the route takes one; anything else is read as JSON. */
