@@ -22,6 +22,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page, never API routes or static files.
-  matcher: ['/((?!api/|_next/|favicon.svg|robots.txt|sitemap.xml).*)'],
+  // Every page, never API routes or static files. Next puts the locale in front of each source and matches the path
+  // with the default locale added (`/` is matched as `/en`), so the second source alone, which needs something after
+  // `/<locale>/`, misses the locale roots `/`, `/es`, `/fr` and `/de`; Next reads the source `/` as exactly those.
+  matcher: ['/', '/((?!api/|_next/|favicon.svg|robots.txt|sitemap.xml).*)'],
 };

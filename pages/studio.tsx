@@ -5,12 +5,12 @@ import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
 import { Studio } from '@/components/studio/studio';
 import { withPageAuth } from '@/lib/auth/guards';
 import { translationProps } from '@/lib/i18n/translation-props';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRenderView } from '@/lib/studio/renders/render-request';
 
 export default function StudioPage() {
   const { t } = useTranslation('studio');
   const [refreshKey, setRefreshKey] = useState(0);
-  const [opened, setOpened] = useState<TRender | null>(null);
+  const [opened, setOpened] = useState<TRenderView | null>(null);
   return (
     <>
       <Head>

@@ -1,12 +1,12 @@
 import { createStore } from 'zustand/vanilla';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRenderView } from '@/lib/studio/renders/render-request';
 
 /** SPEC §3 client state of the feeds: the three feeds, which one shows, the project filter and favourites. */
 
 export type FeedStyle = 'private' | 'public' | 'favorites';
 
 export type FeedState = {
-  feeds: Record<FeedStyle, TRender[]>;
+  feeds: Record<FeedStyle, TRenderView[]>;
   activeProjectFilter: string | null;
   feedStyle: FeedStyle;
   favoritesCount: number;
@@ -17,7 +17,7 @@ export type FeedState = {
 
 export type FeedActions = {
   setFeedStyle(style: FeedStyle): void;
-  setFeed(style: FeedStyle, items: TRender[]): void;
+  setFeed(style: FeedStyle, items: TRenderView[]): void;
   setActiveProjectFilter(projectId: string | null): void;
   /** `count` is the server's total when it sends only the newest ids; without it the set's size is the count. */
   setFavorites(ids: Iterable<string>, count?: number): void;

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
 import type { TProject } from '@/lib/studio/projects/project-input';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
 import type { FeedActions, FeedState } from '@/store/feed-store';
 import { useFeedStore } from '@/store/studio-store-provider';
 import { jsonResponse, meFor } from './helpers/render-with-app';
@@ -19,6 +19,7 @@ function aRender(overrides: Partial<TRender> = {}): TRender {
   const id = `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
   return {
     id,
+    mine: true,
     status: 'succeeded',
     tool: 'redesign',
     roomType: 'living_room',
@@ -52,7 +53,7 @@ const aProject = (id: string, name: string, renderCount = 0): TProject => ({
 /* ---------------------------------------------------------------- a small server */
 
 type Answer = ReturnType<typeof jsonResponse>;
-type Page = { renders: TRender[]; hasMore: boolean; nextCursor: string | null };
+type Page = { renders: TRenderView[]; hasMore: boolean; nextCursor: string | null };
 
 /**
  * The API the gallery talks to, as the route handlers answer it: feeds by query string (each a list of pages by
@@ -133,7 +134,7 @@ function fakeServer() {
 }
 
 /** One feed's pages, each pointing at the next by a cursor the fake server understands. */
-function serveFeed(server: ReturnType<typeof fakeServer>, query: string, ...pages: TRender[][]) {
+function serveFeed(server: ReturnType<typeof fakeServer>, query: string, ...pages: TRenderView[][]) {
   server.feeds.set(
     new URLSearchParams(query).toString(),
     pages.map((renders, index) => ({

@@ -1,14 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRenderView } from '@/lib/studio/renders/render-request';
 
 /** Rough seconds a render takes: the offline preview is quick, hosted models take a while per image. */
-function expectedSeconds(render: TRender): number {
+function expectedSeconds(render: TRenderView): number {
   if (render.engine === 'local-preview') return 2 + 2 * render.variants;
   return 20;
 }
 
-type Props = { render: TRender; onCancel?: () => void; canceling?: boolean };
+type Props = { render: TRenderView; onCancel?: () => void; canceling?: boolean };
 
 /** What is happening, for how long so far and how long it usually takes; with a cancel button. */
 export function RenderProgress({ render, onCancel, canceling }: Props) {

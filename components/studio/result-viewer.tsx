@@ -5,9 +5,9 @@ import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
 import { findRoomType } from '@/lib/studio/catalog/room-types';
 import { findStyle } from '@/lib/studio/catalog/styles';
 import { findTool } from '@/lib/studio/catalog/tools';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRenderView } from '@/lib/studio/renders/render-request';
 
-type Props = { render: TRender; children?: (variant: number) => React.ReactNode };
+type Props = { render: TRenderView; children?: (variant: number) => React.ReactNode };
 
 export const downloadUrl = (url: string) => `${url}?download=1`;
 
@@ -30,7 +30,7 @@ export function ResultViewer({ render, children }: Props) {
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [render.id]);
   const output = render.outputs[variant] ?? render.outputs[0]!;
-  const unmarked = render.unwatermarkedOutputs[variant];
+  const unmarked = render.mine ? render.unwatermarkedOutputs[variant] : undefined;
   const label = [
     findTool(render.tool)?.name,
     findStyle(render.style)?.name,

@@ -1,5 +1,5 @@
 import { getData, postData, uploadFile } from '@/lib/api/fetch-json';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
 
 export type StudioMode = 'account' | 'trial';
 export type TUploadedImage = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
@@ -24,6 +24,6 @@ export function studioApi(mode: StudioMode) {
     createRender: (input: TRenderInput) =>
       postData<{ render: TRender }>({ url: `${base}/renders`, data: input }).then((r) => r.render),
     renderUrl: (id: string) => `${base}/renders/${id}`,
-    getRender: (url: string) => getData<{ render: TRender }>(url).then((r) => r.render),
+    getRender: (url: string) => getData<{ render: TRenderView }>(url).then((r) => r.render),
   };
 }

@@ -8,7 +8,7 @@ import { errorMessage, postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
 import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
 import { useEditorStore, useProjectStore } from '@/store/studio-store-provider';
 import { MaskEditor, type MaskEditorHandle } from './mask-editor/mask-editor';
 import { RenderProgress } from './render-progress';
@@ -28,11 +28,14 @@ import { VideoJobs } from './video-jobs';
 type Props = {
   mode: StudioMode;
   /** Called when a render finishes (the page refreshes its feeds). */
-  onRendered?(render: TRender): void;
+  onRendered?(render: TRenderView): void;
   /** SPEC §5: the error callback of the upload check and of a failed upload. */
   onUploadError?(message: string): void;
-  /** A render chosen in the feeds, to show here with its choices (to regenerate or change them). */
-  openRender?: TRender | null;
+  /**
+   * A render chosen in the feeds, to show here with its choices (to regenerate or change them). Someone else's public
+   * render brings its choices but not its photo, which stays theirs.
+   */
+  openRender?: TRenderView | null;
 };
 
 const initialTool = (query: unknown): ToolId =>
@@ -98,12 +101,12 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     setTool(findTool(openRender.tool)?.id ?? 'redesign');
     setRoomType(openRender.roomType);
     setStyle(openRender.style as StyleId);
-    setPrompt(openRender.prompt ?? '');
+    setPrompt(openRender.mine ? (openRender.prompt ?? '') : '');
     setError(null);
   }
   // Its photo's size is needed to brush a mask on it: read from the image itself.
   useEffect(() => {
-    if (!openRender) return;
+    if (!openRender?.mine) return;
     const probe = new window.Image();
     probe.onload = () =>
       setPhoto({
@@ -203,7 +206,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         {render?.status === 'succeeded' ? (
           <ResultViewer render={render}>
             {() =>
-              mode === 'account' ? (
+              !render.mine ? null : mode === 'account' ? (
                 <ResultActions
                   render={render}
                   onChanged={(changed) => void mutate(changed, { revalidate: false })}
@@ -250,13 +253,19 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         {render && isPending(render) ? (
           <RenderProgress
             render={render}
-            onCancel={mode === 'account' ? () => void act('cancel') : undefined}
+            onCancel={mode === 'account' && render.mine ? () => void act('cancel') : undefined}
           />
         ) : null}
         {render?.status === 'failed' || render?.status === 'canceled' ? (
           <div role="alert" className="bg-danger-50 text-danger-600 space-y-2 rounded-xl p-4 text-sm">
-            <p>{render.status === 'failed' ? render.error : t('progress.canceled')}</p>
-            {mode === 'account' ? (
+            <p>
+              {render.status === 'canceled'
+                ? t('progress.canceled')
+                : render.mine
+                  ? render.error
+                  : t('card.failedUnknown', { ns: 'designs' })}
+            </p>
+            {mode === 'account' && render.mine ? (
               <button type="button" className="btn-secondary" onClick={() => void act('retry')}>
                 {t('progress.retry')}
               </button>

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { track } from '@/lib/analytics/track';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRenderView } from '@/lib/studio/renders/render-request';
 import type { StudioMode } from './studio-api';
 import { isPending } from './use-render';
 
-const durationMs = (render: TRender) =>
+const durationMs = (render: TRenderView) =>
   render.finishedAt ? Date.parse(render.finishedAt) - Date.parse(render.createdAt) : null;
 
 /**
  * Records how a render the user watched ended: succeeded or failed, once each. Only renders seen queued or
  * processing on this page count, so opening an old render from the feeds records nothing.
  */
-export function useRenderAnalytics(mode: StudioMode, render: TRender | undefined): void {
+export function useRenderAnalytics(mode: StudioMode, render: TRenderView | undefined): void {
   const watched = useRef(new Set<string>());
 
   useEffect(() => {

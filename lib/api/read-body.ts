@@ -30,3 +30,10 @@ export async function readJsonBody(req: IncomingMessage, limit = DEFAULT_BODY_LI
     throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
 }
+
+/** Reads a native HTML form post (`application/x-www-form-urlencoded`) as an object of its fields' texts. */
+export async function readFormBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const raw = await readRawBody(req, limit);
+  if (raw.trim() === '') return undefined;
+  return Object.fromEntries(new URLSearchParams(raw));
+}

@@ -5,13 +5,18 @@ import { requireSession } from '@/lib/auth/guards';
 import type { AuthIo, Session } from '@/lib/auth/types';
 import { type ApiCaller, authenticateApiKey } from '@/lib/pro-api/authenticate-api-key';
 import { AppError } from './app-error';
-import { DEFAULT_BODY_LIMIT, readJsonBody } from './read-body';
+import { findUnstorableText } from './find-unstorable-text';
+import { type BodyType, DEFAULT_BODY_TYPES, guardCrossSite } from './guard-cross-site';
+import { DEFAULT_BODY_LIMIT, readFormBody, readJsonBody } from './read-body';
 import { sendError } from './send-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const BODILESS = new Set<Method>(['GET', 'DELETE']);
-/** Who may call: anyone, someone signed in (cookie), or a Pro API key (`Authorization: Bearer`). */
-type Auth = 'none' | 'session' | 'apiKey';
+/**
+ * Who may call: anyone, someone signed in (cookie), a Pro API key (`Authorization: Bearer`), or a provider's webhook
+ * (the handler verifies the provider's signature over the raw body).
+ */
+type Auth = 'none' | 'session' | 'apiKey' | 'webhook';
 
 export type ApiContext<TBody, TQuery, TAuth extends Auth> = {
   req: NextApiRequest;
@@ -29,14 +34,20 @@ type Options<TBody, TQuery, TAuth extends Auth> = {
   body?: ZodType<TBody>;
   query?: ZodType<TQuery>;
   bodyLimit?: number;
+  /**
+   * Body types a state change may carry (JSON and multipart unless given). A route that takes a native HTML form post
+   * adds `application/x-www-form-urlencoded`; its fields then reach the body schema as an object of texts.
+   */
+  bodyTypes?: readonly BodyType[];
   /** What it returns is sent as JSON with status 200, unless it answered itself. */
   handler: (ctx: ApiContext<TBody, TQuery, TAuth>) => Promise<unknown>;
 };
 
 /**
- * The one wrapper of every API route: method check, session, zod-validated query and body, and every failure in
- * the shared error shape. Routes that read a body must also say `export const config = { api: { bodyParser: false } }`
- * (Next reads that statically from the route file) so that size and syntax errors are ours to answer.
+ * The one wrapper of every API route: method check, cross-site refusal, session, zod-validated query and body, and
+ * every failure in the shared error shape. Routes that read a body must also say
+ * `export const config = { api: { bodyParser: false } }` (Next reads that statically from the route file) so that
+ * size and syntax errors are ours to answer.
  */
 export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Auth = 'none'>(
   options: Options<TBody, TQuery, TAuth>,
@@ -53,6 +64,9 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
           },
         );
       }
+      const bodyTypes = options.bodyTypes ?? DEFAULT_BODY_TYPES;
+      // Every method but GET changes something.
+      if (req.method !== 'GET' && !crossSiteExempt(req, options.auth)) guardCrossSite(req, bodyTypes);
       const io = authIoFromNode(req, res);
       const session = options.auth === 'session' ? await requireSession(io) : null;
       let caller: ApiCaller | null = null;
@@ -65,11 +79,7 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
       // GET and DELETE carry no body, so one route can serve them beside a method that does.
       const body =
         options.body && !BODILESS.has(req.method as Method)
-          ? parseOrThrow(
-              options.body,
-              await readJsonBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT),
-              'body',
-            )
+          ? parseOrThrow(options.body, await readBody(req, bodyTypes, options.bodyLimit), 'body')
           : undefined;
       const result = await options.handler({ req, res, io, body, query, session, caller } as ApiContext<
         TBody,
@@ -83,10 +93,39 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
   };
 }
 
-/** Validates input with a schema, or throws the 400 of the shared shape with the schema's own message. */
+/**
+ * A browser never attaches an API key or any other bearer token by itself, and a webhook proves itself with its
+ * signature, so none of them can be forged from another site's page; cookies are what a forged request would ride on.
+ */
+function crossSiteExempt(req: NextApiRequest, auth: Auth): boolean {
+  return auth === 'apiKey' || auth === 'webhook' || /^Bearer\s+\S/i.test(req.headers.authorization ?? '');
+}
+
+/** A native form post when the route takes one; anything else is read as JSON. */
+function readBody(req: NextApiRequest, bodyTypes: readonly BodyType[], limit = DEFAULT_BODY_LIMIT) {
+  const isForm = req.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded');
+  return isForm && bodyTypes.includes('application/x-www-form-urlencoded')
+    ? readFormBody(req, limit)
+    : readJsonBody(req, limit);
+}
+
+/**
+ * Validates input with a schema, or throws the 400 of the shared shape with the schema's own message. Text that
+ * PostgreSQL cannot store is refused here, for every schema, before anything reaches the database.
+ */
 export function parseOrThrow<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'query'): T {
   if (where === 'body' && input === undefined) {
     throw new AppError(400, 'invalid_body', 'A JSON request body is required.');
+  }
+  const unstorable = findUnstorableText(input);
+  if (unstorable !== null) {
+    // A path as long as a deeply nested body would only bury the message.
+    const field = unstorable === '' ? 'The body' : unstorable.length <= 100 ? `"${unstorable}"` : 'A field';
+    throw new AppError(
+      400,
+      where === 'body' ? 'invalid_body' : 'invalid_query',
+      `${field} contains a character that cannot be saved (a NUL character or half of a surrogate pair). Remove it and try again.`,
+    );
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;

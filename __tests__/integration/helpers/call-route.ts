@@ -17,6 +17,8 @@ export async function callRoute(
     rawBody?: string;
     headers?: Record<string, string>;
     query?: Record<string, string>;
+    /** Sends an Origin naming the server's own address, as a browser does from one of our pages. */
+    sameOrigin?: boolean;
   } = {},
   cookies?: Map<string, string>,
 ): Promise<RouteResponse> {
@@ -25,9 +27,18 @@ export async function callRoute(
     // The route's own `config` (bodyParser off) must travel with it, as Next applies it.
     pagesHandler: Object.assign(route.default, { config: route.config }),
     params: init.query,
+    // The address (and so the Host) is only known once the test server listens.
+    requestPatcher: init.sameOrigin
+      ? (req) => {
+          req.headers.origin = `http://${req.headers.host}`;
+        }
+      : undefined,
     test: async ({ fetch }) => {
       const headers: Record<string, string> = { ...init.headers };
-      if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
+      const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+      if ((init.body !== undefined || init.rawBody !== undefined) && !typed) {
+        headers['content-type'] = 'application/json';
+      }
       if (cookies?.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const res = await fetch({
         method: init.method ?? 'GET',

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { CloseIcon } from '@/components/ui/icons';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRenderView } from '@/lib/studio/renders/render-request';
 import { useFeedStore } from '@/store/studio-store-provider';
 import { FeedEmptyState } from './feed-empty-state';
 import { FeedTabs, feedTabId } from './feed-tabs';
@@ -16,7 +16,7 @@ import { useRenderFeed } from './use-render-feed';
 import { useRenderSummary } from './use-render-summary';
 
 type Props = {
-  onOpen(render: TRender): void;
+  onOpen(render: TRenderView): void;
   /** Bumped by the studio after a new render, so the private feed and the counts load again. */
   refreshKey?: number;
   /** Offered on the empty private feed: takes the person to the upload. */

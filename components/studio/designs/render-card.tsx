@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRenderView } from '@/lib/studio/renders/render-request';
 import { FavoriteButton } from './favorite-button';
 import { RenderProjectSelect } from './render-project-select';
 import { RenderStatusBadge } from './render-status-badge';
@@ -11,8 +11,8 @@ import { renderLabels } from './render-labels';
 const LOCAL_ENGINE = 'local-preview';
 
 type Props = {
-  render: TRender;
-  onOpen(render: TRender): void;
+  render: TRenderView;
+  onOpen(render: TRenderView): void;
   /** Only the owner's own feed offers moving a render between projects. */
   withProjectActions: boolean;
   onMoved(): void;
@@ -66,14 +66,16 @@ export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Prop
         <p className="truncate font-semibold">{title}</p>
         <p className="text-ink-muted truncate text-sm">{labels.tool}</p>
         {render.status === 'failed' && (
-          <p className="text-danger-600 text-sm">{render.error ?? t('card.failedUnknown')}</p>
+          <p className="text-danger-600 text-sm">
+            {(render.mine ? render.error : null) ?? t('card.failedUnknown')}
+          </p>
         )}
         {favoriteFailed && (
           <p role="alert" className="text-danger-600 text-sm">
             {t('card.favoriteFailed')}
           </p>
         )}
-        {withProjectActions && (
+        {withProjectActions && render.mine && (
           <RenderProjectSelect key={render.projectId ?? ''} render={render} label={title} onMoved={onMoved} />
         )}
       </div>

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { getData } from '@/lib/api/fetch-json';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TRenderView } from '@/lib/studio/renders/render-request';
 import type { FeedStyle } from '@/store/feed-store';
 import { useFeedStore } from '@/store/studio-store-provider';
 
-export type RenderPage = { renders: TRender[]; hasMore: boolean; nextCursor: string | null };
+export type RenderPage = { renders: TRenderView[]; hasMore: boolean; nextCursor: string | null };
 
 /** While a render in view is queued or processing, its card is refreshed this often until it finishes. */
 const PENDING_POLL_MS = 4000;
 
-const isPending = (render: TRender) => render.status === 'queued' || render.status === 'processing';
+const isPending = (render: TRenderView) => render.status === 'queued' || render.status === 'processing';
 
 export function feedUrl(feed: FeedStyle, project: string | null, cursor: string | null) {
   const params = new URLSearchParams({ feed });

@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/api/app-error';
 import { asUser } from '@/lib/db/as-user';
-import type { TRender } from './render-request';
-import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
+import type { TRenderView } from './render-request';
+import { RENDER_COLUMNS, type RenderRow, renderViewFor } from './render-view';
 
 export const RENDER_NOT_FOUND = new AppError(
   404,
@@ -9,11 +9,14 @@ export const RENDER_NOT_FOUND = new AppError(
   'There is no such render, or it is not yours.',
 );
 
-/** A render its owner may see (RLS decides; public ones are visible to every signed-in user). */
-export async function getRender(userId: string, renderId: string): Promise<TRender> {
+/**
+ * A render the user may see (RLS decides: their own, and public ones), in full if it is theirs and in its public view
+ * otherwise.
+ */
+export async function getRender(userId: string, renderId: string): Promise<TRenderView> {
   const { rows } = await asUser(userId, (tx) =>
     tx.query<RenderRow>(`select ${RENDER_COLUMNS} from public.renders where id = $1`, [renderId]),
   );
   if (!rows[0]) throw RENDER_NOT_FOUND;
-  return toRenderView(rows[0]);
+  return renderViewFor(userId, rows[0]);
 }

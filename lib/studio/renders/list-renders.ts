@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '@/lib/api/keyset-cursor';
 import { asUser } from '@/lib/db/as-user';
 import { assertOwnProject } from '../projects/projects';
-import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
+import { RENDER_COLUMNS, type RenderRow, renderViewFor } from './render-view';
 
 export const PAGE_SIZE = 20;
 
@@ -38,7 +38,8 @@ export async function listRenders(userId: string, query: z.infer<typeof ZRenderL
       [after?.createdAt ?? null, after?.id ?? null, PAGE_SIZE + 1, query.project ?? null],
     );
   });
-  const renders = rows.slice(0, PAGE_SIZE).map(toRenderView);
+  // The public and favourite feeds hold other people's renders: those are shown in their public view.
+  const renders = rows.slice(0, PAGE_SIZE).map((row) => renderViewFor(userId, row));
   const hasMore = rows.length > PAGE_SIZE;
   return { renders, hasMore, nextCursor: hasMore ? encodeCursor(renders[renders.length - 1]!) : null };
 }

@@ -22,8 +22,10 @@ export const ZRenderRequest = z.object({
 });
 export type TRenderRequest = z.infer<typeof ZRenderRequest>;
 
+/** A render as its owner sees it. */
 export type TRender = {
   id: string;
+  mine: true;
   status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   tool: string;
   roomType: string;
@@ -44,3 +46,26 @@ export type TRender = {
   createdAt: string;
   finishedAt: string | null;
 };
+
+/**
+ * A render as anyone but its owner sees it (a public one, in a feed or opened): what it shows, never the owner's own
+ * things (their prompt, projects, upload ids, failure details, or the results without the watermark).
+ */
+export type TPublicRender = Pick<
+  TRender,
+  | 'id'
+  | 'status'
+  | 'tool'
+  | 'roomType'
+  | 'style'
+  | 'variants'
+  | 'engine'
+  | 'outputs'
+  | 'imageUrl'
+  | 'isPublic'
+  | 'createdAt'
+  | 'finishedAt'
+> & { mine: false };
+
+/** What a feed or a render's page holds: the viewer's own renders in full, anyone else's in public. */
+export type TRenderView = TRender | TPublicRender;

@@ -1,8 +1,10 @@
 import { fileUrl } from '../files/file-url';
-import type { TRender } from './render-request';
+import type { TPublicRender, TRender, TRenderView } from './render-request';
 
 export type RenderRow = {
   id: string;
+  /** Null for a free-trial visitor's render (its owner is the visitor). */
+  user_id: string | null;
   status: TRender['status'];
   tool: string;
   room_type: string;
@@ -23,11 +25,13 @@ export type RenderRow = {
 };
 
 export const RENDER_COLUMNS =
-  'id, status, tool, room_type, style, prompt, variants, watermark, engine, error, outputs, unwatermarked_outputs, image_id, image_key, project_id, is_public, created_at, finished_at';
+  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, engine, error, outputs, unwatermarked_outputs, image_id, image_key, project_id, is_public, created_at, finished_at';
 
+/** The owner's view: only for a row the caller owns. */
 export function toRenderView(row: RenderRow): TRender {
   return {
     id: row.id,
+    mine: true,
     status: row.status,
     tool: row.tool,
     roomType: row.room_type,
@@ -47,3 +51,26 @@ export function toRenderView(row: RenderRow): TRender {
     finishedAt: row.finished_at?.toISOString() ?? null,
   };
 }
+
+/** Built field by field, so a column added to the owner's view never reaches anyone else by default. */
+export function toPublicRenderView(row: RenderRow): TPublicRender {
+  return {
+    id: row.id,
+    mine: false,
+    status: row.status,
+    tool: row.tool,
+    roomType: row.room_type,
+    style: row.style,
+    variants: row.variants,
+    engine: row.engine,
+    outputs: row.outputs.map(fileUrl),
+    imageUrl: fileUrl(row.image_key),
+    isPublic: row.is_public,
+    createdAt: row.created_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+/** The owner's view for the owner, the public one for everyone else, signed in (an id) or not (null). */
+export const renderViewFor = (viewerId: string | null, row: RenderRow): TRenderView =>
+  viewerId !== null && row.user_id === viewerId ? toRenderView(row) : toPublicRenderView(row);

@@ -9,7 +9,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export default withApi({
   methods: ['POST'],
-  auth: 'none',
+  auth: 'webhook',
   async handler({ req }) {
     const raw = await readRawBody(req, WEBHOOK_BODY_LIMIT);
     return { received: true, outcome: await handleReplicateWebhook(raw, req.headers) };
