@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { RENDER_COLUMNS, type RenderRow, renderViewFor } from '@/lib/studio/renders/render-view';
-import { runNextRender } from '@/lib/studio/worker/run-next-render';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as filesRoute from '@/pages/api/files/[...key]';
 import * as favoriteRoute from '@/pages/api/renders/[id]/favorite';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
