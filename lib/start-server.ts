@@ -17,8 +17,9 @@ const DESCRIPTIONS = {
 } as const;
 
 /**
- * Validates the config (a half-configured provider stops the server here, naming the missing variable), says
- * which adapter each concern uses, and opens the database so the first visitor does not wait for it.
+ * Validates the config (a half-configured provider, or a production server without its providers, stops here with
+ * the missing variables' names), says which adapter each concern uses, and opens the database so the first
+ * visitor does not wait for it.
  */
 export async function startServer(): Promise<void> {
   let env: ServerEnv;
@@ -33,6 +34,9 @@ export async function startServer(): Promise<void> {
   for (const [concern, adapter] of Object.entries(env.adapters)) {
     const text = (DESCRIPTIONS as Record<string, Record<string, string>>)[concern]?.[adapter] ?? adapter;
     console.log(`[roomcraft] ${concern}: ${text}`);
+  }
+  if (env.isProduction && env.ALLOW_LOCAL_PROVIDERS === '1') {
+    console.warn('[roomcraft] ALLOW_LOCAL_PROVIDERS=1: local stand-ins may run in production');
   }
   const started = performance.now();
   await getDb();
