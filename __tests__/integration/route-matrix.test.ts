@@ -104,6 +104,10 @@ const ROUTES: Record<string, RouteEntry> = {
   '/api/account/delete': { methods: { POST: 'session' } },
   '/api/account/profile': { methods: { PATCH: 'session' } },
   '/api/affiliate': { methods: { GET: 'session', POST: 'session' } },
+  // Where a `?via=` landing is counted: anyone, sent on to the page.
+  '/api/affiliate/click': {
+    methods: { GET: { public: 307, request: () => ({ query: { via: 'nosuchcode', next: '/pricing' } }) } },
+  },
   '/api/api-keys': { methods: { GET: 'session', POST: 'session' } },
   '/api/api-keys/[id]': { methods: { DELETE: 'session' }, foreign: { DELETE: apiKeyOfA } },
   '/api/api-keys/[id]/rotate': { methods: { POST: 'session' }, foreign: { POST: apiKeyOfA } },
