@@ -23,6 +23,24 @@ function schema() {
     ALLOW_LOCAL_PROVIDERS: optional.pipe(
       z.enum(['0', '1'], { message: 'ALLOW_LOCAL_PROVIDERS must be 1 (or unset)' }).optional(),
     ),
+    /**
+     * How many reverse proxies in front of the server append to X-Forwarded-For (lib/client-address.ts); 0, no
+     * proxy, means per-address limits use the connection's own address and never read the header.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ message: 'TRUSTED_PROXY_HOPS must be a whole number of proxies' })
+      .int({ message: 'TRUSTED_PROXY_HOPS must be a whole number of proxies' })
+      .min(0, { message: 'TRUSTED_PROXY_HOPS must be 0 or more' })
+      .max(10, { message: 'TRUSTED_PROXY_HOPS must be at most 10' })
+      .default(0),
+    /** A hosting platform whose own client-address headers are trusted instead of counting hops. */
+    TRUSTED_PROXY: optional.pipe(
+      z
+        .enum(['vercel'], {
+          message: 'TRUSTED_PROXY must be vercel (or unset: TRUSTED_PROXY_HOPS covers other proxies)',
+        })
+        .optional(),
+    ),
     DATABASE_URL: optional.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
     PGLITE_DATA_DIR: z.string().default('.data/pglite'),
     /** Folder of the local file storage (embedded mode). */
@@ -182,6 +200,11 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     analytics: env.NEXT_PUBLIC_POSTHOG_KEY ? 'posthog' : 'off',
     errors: env.NEXT_PUBLIC_SENTRY_DSN ? 'sentry' : 'off',
   };
+  if (env.TRUSTED_PROXY && env.TRUSTED_PROXY_HOPS > 0) {
+    throw new EnvError(
+      'Set TRUSTED_PROXY or TRUSTED_PROXY_HOPS, not both: they are two ways to name the proxy',
+    );
+  }
   requireProductionProviders(env, adapters);
   return { ...env, adapters, isProduction: env.NODE_ENV === 'production' };
 }
