@@ -24,6 +24,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page, never API routes or static files.
-  matcher: ['/((?!api/|_next/|favicon.svg|robots.txt|sitemap.xml).*)'],
+  // Every page, never API routes or static files. The home page needs its own entry: with i18n on, Next matches
+  // `/` as `/en`, which the second pattern (a locale, then a slash) misses, and `/?via=CODE` is the affiliate link.
+  matcher: ['/', '/((?!api/|_next/|favicon.svg|robots.txt|sitemap.xml).*)'],
 };

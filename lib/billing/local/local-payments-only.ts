@@ -5,9 +5,8 @@ import { requireLocalPayments } from './require-local-payments';
 type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 
 /**
- * A route of the test checkout or portal. While real payments are on it does not exist: 404 for every caller and
- * every request, before the session or the body is looked at, so nobody learns more from it than from any missing
- * page.
+ * A route of the test checkout or portal. While real payments are on it does not exist: 404 in the shared shape for
+ * every caller and every request, before the session or the body is looked at (which would answer 401 or 400 first).
  */
 export function localPaymentsOnly(route: Route): Route {
   return async function localPaymentsRoute(req, res) {
