@@ -1,24 +1,26 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { forwardedClientIp } from '@/lib/auth/auth-io';
 import { guardRequest } from '@/lib/auth/guards';
-import { recordClick } from '@/lib/billing/affiliates/record-click';
 
 /** Pages that need an account; visitors go to sign-in and come back to where they were headed. */
 const PROTECTED = /^\/(?:(?:es|fr|de)\/)?(?:account|studio)(?:\/|$)/;
 
 export async function proxy(request: NextRequest) {
-  const response = PROTECTED.test(request.nextUrl.pathname)
+  // The referral tracker: `?via=CODE` may land on any page. The click is counted by an API route, which has the
+  // visitor's connection: Next gives the proxy only headers (lib/client-address.ts says why that matters).
+  const via = request.nextUrl.searchParams.get('via');
+  if (via && request.method === 'GET') {
+    const page = request.nextUrl.clone();
+    page.searchParams.delete('via');
+    // NextURL's href carries the locale prefix (`/es/pricing`) that its pathname leaves out.
+    const next = new URL(page.href);
+    const click = new URL('/api/affiliate/click', request.url);
+    click.searchParams.set('via', via);
+    click.searchParams.set('next', next.pathname + next.search);
+    return NextResponse.redirect(click, 307);
+  }
+  return PROTECTED.test(request.nextUrl.pathname)
     ? await guardRequest(request, { redirectTo: '/signin' })
     : NextResponse.next();
-  // SPEC §1: the referral tracker; `?via=CODE` may land on any page.
-  const via = request.nextUrl.searchParams.get('via');
-  if (via) {
-    const ip = forwardedClientIp(request.headers.get('x-forwarded-for')) ?? 'unknown';
-    await recordClick(via, ip, (name, value, options) => response.cookies.set(name, value, options)).catch(
-      (error: unknown) => console.error('[affiliates] click not recorded', error),
-    );
-  }
-  return response;
 }
 
 export const config = {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * The only module that reads the server's process.env (lib/public-env.ts holds the NEXT_PUBLIC_ values the browser
  * sees). The server config is validated with zod and decides which adapter each
- * concern uses: no variables at all gives the embedded default, a complete set of a provider's variables switches
- * that provider on, and an incomplete set stops start-up with the missing variable's name.
+ * concern uses: no variables at all gives the embedded default (in production only with ALLOW_LOCAL_PROVIDERS=1), a
+ * complete set of a provider's variables switches that provider on, and an incomplete set stops start-up with the
+ * missing variable's name.
  */
 
 const optional = z
@@ -18,6 +19,28 @@ function schema() {
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Set by Next itself: `phase-production-build` while `next build` runs. */
     NEXT_PHASE: optional,
+    /** `1` lets the local stand-ins (PGlite, local auth, storage, checkout, engine, writer) run in production. */
+    ALLOW_LOCAL_PROVIDERS: optional.pipe(
+      z.enum(['0', '1'], { message: 'ALLOW_LOCAL_PROVIDERS must be 1 (or unset)' }).optional(),
+    ),
+    /**
+     * How many reverse proxies in front of the server append to X-Forwarded-For (lib/client-address.ts); 0, no
+     * proxy, means per-address limits use the connection's own address and never read the header.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ message: 'TRUSTED_PROXY_HOPS must be a whole number of proxies' })
+      .int({ message: 'TRUSTED_PROXY_HOPS must be a whole number of proxies' })
+      .min(0, { message: 'TRUSTED_PROXY_HOPS must be 0 or more' })
+      .max(10, { message: 'TRUSTED_PROXY_HOPS must be at most 10' })
+      .default(0),
+    /** A hosting platform whose own client-address headers are trusted instead of counting hops. */
+    TRUSTED_PROXY: optional.pipe(
+      z
+        .enum(['vercel'], {
+          message: 'TRUSTED_PROXY must be vercel (or unset: TRUSTED_PROXY_HOPS covers other proxies)',
+        })
+        .optional(),
+    ),
     DATABASE_URL: optional.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
     PGLITE_DATA_DIR: z.string().default('.data/pglite'),
     /** Folder of the local file storage (embedded mode). */
@@ -92,6 +115,58 @@ function providerIsOn(env: RawEnv, provider: string, names: (keyof RawEnv)[]): b
   );
 }
 
+/** The variables that replace each local stand-in, in the order a production start-up names them. */
+const PRODUCTION_PROVIDERS: { concern: keyof Adapters; label: string; names: (keyof RawEnv)[] }[] = [
+  { concern: 'database', label: 'database', names: ['DATABASE_URL'] },
+  { concern: 'auth', label: 'auth', names: ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY'] },
+  { concern: 'storage', label: 'storage', names: ['SUPABASE_SERVICE_ROLE_KEY'] },
+  {
+    concern: 'payments',
+    label: 'payments',
+    names: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'],
+  },
+  {
+    concern: 'renderEngine',
+    label: 'render engine',
+    names: ['REPLICATE_API_TOKEN', 'REPLICATE_WEBHOOK_SIGNING_SECRET'],
+  },
+  { concern: 'listingWriter', label: 'listing writer', names: ['OPENAI_API_KEY'] },
+];
+
+const LOCAL_ADAPTERS = new Set<string>(['pglite', 'local']);
+
+/** "A", "A and B", "A, B and C". */
+function listed(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/**
+ * Production fails closed: a local stand-in (which keeps data on this machine's disk, charges nothing and signs
+ * people in without a provider) runs only when ALLOW_LOCAL_PROVIDERS=1 says it is meant to, and links in e-mails
+ * need the public address. `next build` also runs as production, with no variables in CI, so it is exempt: what it
+ * builds is checked when it starts.
+ */
+function requireProductionProviders(env: RawEnv, adapters: Adapters): void {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return;
+  const problems: string[] = [];
+  if (env.ALLOW_LOCAL_PROVIDERS !== '1') {
+    const missing = PRODUCTION_PROVIDERS.filter(({ concern }) => LOCAL_ADAPTERS.has(adapters[concern])).map(
+      ({ label, names }) => `${listed(names.filter((name) => !env[name]))} (${label})`,
+    );
+    if (missing.length > 0) {
+      problems.push(
+        `production needs ${missing.join(', ')}, or set ALLOW_LOCAL_PROVIDERS=1 to run the local stand-ins`,
+      );
+    }
+  }
+  if (!env.NEXT_PUBLIC_SITE_URL) {
+    problems.push(
+      'production needs NEXT_PUBLIC_SITE_URL (the public address that links in e-mails and redirects point to)',
+    );
+  }
+  if (problems.length > 0) throw new EnvError(problems.join('; '));
+}
+
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const parsed = schema().safeParse(source);
   if (!parsed.success) {
@@ -129,6 +204,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     analytics: env.NEXT_PUBLIC_POSTHOG_KEY ? 'posthog' : 'off',
     errors: env.NEXT_PUBLIC_SENTRY_DSN ? 'sentry' : 'off',
   };
+  if (env.TRUSTED_PROXY && env.TRUSTED_PROXY_HOPS > 0) {
+    throw new EnvError(
+      'Set TRUSTED_PROXY or TRUSTED_PROXY_HOPS, not both: they are two ways to name the proxy',
+    );
+  }
+  requireProductionProviders(env, adapters);
   return { ...env, adapters, isProduction: env.NODE_ENV === 'production' };
 }
 

@@ -14,9 +14,19 @@ const DESCRIPTIONS = {
   errors: { off: 'off', sentry: 'Sentry' },
 } as const;
 
+/** Whose word per-address limits take for the client's address. */
+function clientAddressRule(env: ServerEnv): string {
+  if (env.TRUSTED_PROXY === 'vercel') return "Vercel's x-vercel-forwarded-for (TRUSTED_PROXY=vercel)";
+  if (env.TRUSTED_PROXY_HOPS > 0) {
+    return `X-Forwarded-For entry ${env.TRUSTED_PROXY_HOPS} from the right (TRUSTED_PROXY_HOPS=${env.TRUSTED_PROXY_HOPS})`;
+  }
+  return 'the connection (no proxy trusted)';
+}
+
 /**
- * Validates the config (a half-configured provider stops the server here, naming the missing variable), says
- * which adapter each concern uses, and opens the database so the first visitor does not wait for it.
+ * Validates the config (a half-configured provider, or a production server without its providers, stops here with
+ * the missing variables' names), says which adapter each concern uses, and opens the database so the first
+ * visitor does not wait for it.
  */
 export async function startServer(): Promise<void> {
   let env: ServerEnv;
@@ -31,6 +41,10 @@ export async function startServer(): Promise<void> {
   for (const [concern, adapter] of Object.entries(env.adapters)) {
     const text = (DESCRIPTIONS as Record<string, Record<string, string>>)[concern]?.[adapter] ?? adapter;
     console.log(`[roomcraft] ${concern}: ${text}`);
+  }
+  console.log(`[roomcraft] client address: ${clientAddressRule(env)}`);
+  if (env.isProduction && env.ALLOW_LOCAL_PROVIDERS === '1') {
+    console.warn('[roomcraft] ALLOW_LOCAL_PROVIDERS=1: local stand-ins may run in production');
   }
   const started = performance.now();
   await getDb();

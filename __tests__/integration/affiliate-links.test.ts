@@ -4,8 +4,9 @@ import type { NextConfig } from 'next';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import * as affiliateRoute from '@/pages/api/affiliate';
+import * as clickRoute from '@/pages/api/affiliate/click';
 import { config, proxy } from '@/proxy';
-import { callRoute } from './helpers/call-route';
+import { type RouteResponse, callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
 
@@ -14,6 +15,10 @@ import { setupTestDatabase } from './helpers/test-database';
 const nextConfig = require('../../next.config.js') as NextConfig;
 const { locales, defaultLocale } = nextConfig.i18n!;
 
+// The visits below come from several addresses through one proxy, as a deployment behind a load balancer sees them.
+beforeAll(() => {
+  process.env.TRUSTED_PROXY_HOPS = '1';
+});
 const t = setupTestDatabase();
 
 /**
@@ -31,12 +36,22 @@ const runsProxy = (url: string) => {
   return unstable_doesMiddlewareMatch({ config, nextConfig, url: routedPath(pathname) + search });
 };
 
-/** A visit as the server handles it: the proxy runs only where Next's own matcher says it does. */
-async function visit(url: string, ip: string): Promise<Response | null> {
+/**
+ * A visit as the server handles it: the proxy runs only where Next's own matcher says it does, and sends the landing
+ * to the click route, which counts it and goes on to the page. Returns the click route's answer.
+ */
+async function visit(url: string, ip: string): Promise<RouteResponse | null> {
   if (!runsProxy(url)) return null;
-  return proxy(
+  const landing = await proxy(
     new NextRequest(new URL(url, 'http://localhost:3000'), { headers: { 'x-forwarded-for': ip } }),
   );
+  expect(landing.status).toBe(307);
+  const click = new URL(landing.headers.get('location')!);
+  expect(click.pathname).toBe('/api/affiliate/click');
+  return callRoute(clickRoute, {
+    query: Object.fromEntries(click.searchParams),
+    headers: { 'x-forwarded-for': ip },
+  });
 }
 
 const clicks = async (code: string) =>
@@ -67,9 +82,18 @@ describe('affiliate links', () => {
         visit(url, `198.51.100.${i + 1}`),
       ),
     );
-    expect(answers.map((res) => res?.headers.get('set-cookie') ?? null)).toEqual(
+    expect(answers.map((res) => res?.setCookies.join('; ') ?? null)).toEqual(
       answers.map(() => expect.stringContaining(`rc_via=${code}`)),
     );
+    // Each goes on to the page it landed on, without the code in its address.
+    expect(answers.map((res) => res?.headers.get('location'))).toEqual([
+      '/',
+      '/es',
+      '/fr/pricing',
+      '/de',
+      '/fr/',
+      '/pricing',
+    ]);
     expect(await clicks(code)).toBe(6);
   });
 

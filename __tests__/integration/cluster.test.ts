@@ -45,6 +45,7 @@ beforeAll(() => {
     DATABASE_URL: process.env.DATABASE_URL!,
     STORAGE_DIR: process.env.STORAGE_DIR!,
     ALLOW_LOCAL_PROVIDERS: '1',
+    NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3811/',
     OUTBOUND_ALLOWED_ORIGINS: receiver.url,
   };
 });

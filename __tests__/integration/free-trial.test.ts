@@ -21,6 +21,8 @@ import { uploadImage } from './helpers/upload-image';
 
 beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-trial-'));
+  // Visitors stand behind one trusted proxy: the last X-Forwarded-For entry is each one's address.
+  process.env.TRUSTED_PROXY_HOPS = '1';
 });
 const t = setupTestDatabase();
 const engine = createLocalEngine();

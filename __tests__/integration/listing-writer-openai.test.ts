@@ -21,6 +21,8 @@ beforeAll(async () => {
     OPENAI_API_KEY: KEY,
     OPENAI_MODEL: MODEL,
     OPENAI_API_BASE: `${openai.url}/v1`,
+    // Visitors stand behind one trusted proxy: the last X-Forwarded-For entry is each one's address.
+    TRUSTED_PROXY_HOPS: '1',
   });
 });
 const t = setupTestDatabase();

@@ -1,5 +1,5 @@
 import 'next-test-api-route-handler';
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { asService } from '@/lib/db/as-user';
 import {
   LISTING_FREE_PER_MONTH,
@@ -13,7 +13,11 @@ import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
 
-// No OPENAI_API_KEY: the embedded template writer, end to end through the route.
+// No OPENAI_API_KEY: the embedded template writer, end to end through the route. Visitors stand behind one trusted
+// proxy: the last X-Forwarded-For entry is each one's address.
+beforeAll(() => {
+  process.env.TRUSTED_PROXY_HOPS = '1';
+});
 const t = setupTestDatabase();
 
 const FACTS = {

@@ -7,6 +7,7 @@ import type { NextRequest } from 'next/server';
 import { NextRequest as Request } from 'next/server';
 import { applySeed } from '@/lib/db/apply-seed';
 import * as affiliate from '@/pages/api/affiliate';
+import * as click from '@/pages/api/affiliate/click';
 import * as deleteAccount from '@/pages/api/account/delete';
 import * as profile from '@/pages/api/account/profile';
 import * as portal from '@/pages/api/billing/local';
@@ -23,6 +24,8 @@ import { uploadImage } from './helpers/upload-image';
 
 beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-billing-'));
+  // Affiliate visitors stand behind one trusted proxy: the last X-Forwarded-For entry is each one's address.
+  process.env.TRUSTED_PROXY_HOPS = '1';
 });
 const t = setupTestDatabase();
 beforeAll(() => applySeed(t.db()));
@@ -203,10 +206,19 @@ describe('account', () => {
 });
 
 describe('affiliates', () => {
-  function visit(path: string, ip = '10.0.0.1'): Promise<Response> {
-    return proxy(
-      new Request(`http://localhost:3000${path}`, { headers: { 'x-forwarded-for': ip } }) as NextRequest,
-    );
+  /**
+   * A landing on `path` from a visitor at `ip`: the proxy sends a `?via=` landing to the click route, which counts
+   * it, sets the cookie and sends the visitor on. Returns the click route's answer.
+   */
+  async function visit(path: string, ip = '10.0.0.1') {
+    const landing = await proxy(new Request(`http://localhost:3000${path}`) as NextRequest);
+    expect(landing.status).toBe(307);
+    const location = new URL(landing.headers.get('location')!);
+    expect(location.pathname).toBe('/api/affiliate/click');
+    return callRoute(click, {
+      query: Object.fromEntries(location.searchParams),
+      headers: { 'x-forwarded-for': ip },
+    });
   }
 
   it('tracks ?via=CODE with a 60-day cookie and a click, and credits a paid checkout once', async () => {
@@ -219,13 +231,19 @@ describe('affiliates', () => {
     expect(joined.code).toMatch(/^[a-z0-9]{12}$/);
     expect(joined.link).toBe(`http://localhost:3000/?via=${joined.code}`);
 
-    const landing = await visit(`/pricing?via=${joined.code.toUpperCase()}`);
+    const landing = await visit(`/es/pricing?via=${joined.code.toUpperCase()}&interval=month`);
+    expect(landing.status).toBe(307);
+    expect(landing.headers.get('location')).toBe('/es/pricing?interval=month');
     const cookie = landing.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`rc_via=${joined.code}`);
     expect(cookie).toMatch(/Max-Age=5184000/);
     await visit(`/?via=${joined.code}`); // the same visitor again within the hour: not another click
     await visit(`/?via=${joined.code}`, '10.0.0.2');
-    expect((await visit('/?via=nosuchcode')).headers.get('set-cookie')).toBeNull();
+    const unknown = await visit('/?via=nosuchcode');
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    expect(unknown.headers.get('location')).toBe('/');
+    // Pages without `via` go through the proxy untouched.
+    expect((await proxy(new Request('http://localhost:3000/pricing') as NextRequest)).status).toBe(200);
 
     const buyer = await signUpUser('referred@example.com');
     const session = await startCheckout(buyer.jar, 'price_roomcraft_pro_month', {

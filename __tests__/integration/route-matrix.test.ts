@@ -26,6 +26,8 @@ import { uploadImage } from './helpers/upload-image';
 
 beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-route-matrix-'));
+  // Visitors stand behind one trusted proxy: the last X-Forwarded-For entry is each one's address.
+  process.env.TRUSTED_PROXY_HOPS = '1';
 });
 const t = setupTestDatabase();
 beforeAll(() => applySeed(t.db()));
@@ -104,6 +106,10 @@ const ROUTES: Record<string, RouteEntry> = {
   '/api/account/delete': { methods: { POST: 'session' } },
   '/api/account/profile': { methods: { PATCH: 'session' } },
   '/api/affiliate': { methods: { GET: 'session', POST: 'session' } },
+  // Where a `?via=` landing is counted: anyone, sent on to the page.
+  '/api/affiliate/click': {
+    methods: { GET: { public: 307, request: () => ({ query: { via: 'nosuchcode', next: '/pricing' } }) } },
+  },
   '/api/api-keys': { methods: { GET: 'session', POST: 'session' } },
   '/api/api-keys/[id]': { methods: { DELETE: 'session' }, foreign: { DELETE: apiKeyOfA } },
   '/api/api-keys/[id]/rotate': { methods: { POST: 'session' }, foreign: { POST: apiKeyOfA } },

@@ -1,11 +1,17 @@
 import 'next-test-api-route-handler';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Stripe from 'stripe';
+import type { GetServerSidePropsContext } from 'next';
 import type { TPlan } from '@/lib/billing/plan-types';
+import * as localPortalRoute from '@/pages/api/billing/local';
+import * as localCancelRoute from '@/pages/api/checkout/local/[id]/cancel';
+import * as localPayRoute from '@/pages/api/checkout/local/[id]/pay';
 import * as checkoutRoute from '@/pages/api/create-checkout-session';
 import * as portalRoute from '@/pages/api/create-portal-link';
 import * as plansRoute from '@/pages/api/plans';
 import * as webhookRoute from '@/pages/api/webhooks/stripe';
+import * as localPortalPage from '@/pages/billing/local';
+import * as localCheckoutPage from '@/pages/checkout/local/[id]';
 import { callRoute } from './helpers/call-route';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
 import { signUpUser } from './helpers/sign-up';
@@ -438,5 +444,56 @@ describe('POST /api/create-checkout-session with Stripe', () => {
     const refused = await callRoute(portalRoute, { method: 'POST' }, nobody.jar);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: 'no_billing_account' });
+  });
+});
+
+describe('the local test checkout and portal beside Stripe', () => {
+  const GONE = {
+    error: 'not_found',
+    description: 'The test checkout is off: this server takes real payments.',
+  };
+
+  it('answer 404 in the shared shape to everyone, whatever the request', async () => {
+    const user = await signUpUser('local-beside-stripe@example.com');
+    // An open session of the local provider, as if left from before Stripe was configured: still not payable.
+    const id = 'cs_local_left_over';
+    await t
+      .db()
+      .query(`insert into local_billing.customers (id, email) values ('cus_local_left_over', $1)`, [
+        'local-beside-stripe@example.com',
+      ]);
+    await t.db().query(
+      `insert into local_billing.checkout_sessions (id, customer_id, user_id, price_id, quantity)
+       select $1, 'cus_local_left_over', $2, id, 1 from public.prices limit 1`,
+      [id, user.id],
+    );
+    const calls = [
+      [localPayRoute, { method: 'POST', query: { id } }],
+      [localCancelRoute, { method: 'POST', query: { id } }],
+      [localPortalRoute, { method: 'POST', body: { action: 'cancel' } }],
+      [localPortalRoute, { method: 'POST', body: { action: 'explode' } }],
+      [localPayRoute, { method: 'GET', query: { id } }],
+    ] as const;
+    for (const [route, init] of calls) {
+      for (const jar of [user.jar, undefined]) {
+        const res = await callRoute(route, init, jar);
+        expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: GONE });
+      }
+    }
+    const { rows } = await t
+      .db()
+      .query('select status from local_billing.checkout_sessions where id = $1', [id]);
+    expect(rows).toEqual([{ status: 'open' }]);
+    expect(await count('local_billing.subscriptions')).toBe(0);
+  });
+
+  it('leave their pages out too, before any sign-in redirect', async () => {
+    const ctx = {
+      req: { headers: {} },
+      res: {},
+      params: { id: 'cs_local_left_over' },
+    } as unknown as GetServerSidePropsContext;
+    expect(await localPortalPage.getServerSideProps(ctx)).toEqual({ notFound: true });
+    expect(await localCheckoutPage.getServerSideProps(ctx)).toEqual({ notFound: true });
   });
 });

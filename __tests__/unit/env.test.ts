@@ -1,6 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { EnvError, parseServerEnv } from '@/lib/env';
 
+/** A production server's full set: every provider that replaces a local stand-in, and the public address. */
+const EVERY_PROVIDER = {
+  NEXT_PUBLIC_SITE_URL: 'https://roomcraft.example.com/',
+  DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres',
+  NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+  SUPABASE_SERVICE_ROLE_KEY: 'service',
+  STRIPE_SECRET_KEY: 'sk_test_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  REPLICATE_API_TOKEN: 'r8_1',
+  REPLICATE_WEBHOOK_SIGNING_SECRET: 'whsec_r',
+  OPENAI_API_KEY: 'sk-1',
+};
+
 describe('parseServerEnv', () => {
   it('chooses every embedded adapter with no variables at all', () => {
     const env = parseServerEnv({});
@@ -24,17 +39,8 @@ describe('parseServerEnv', () => {
 
   it('switches each provider on when all its variables are set', () => {
     const env = parseServerEnv({
+      ...EVERY_PROVIDER,
       NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres',
-      NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
-      SUPABASE_SERVICE_ROLE_KEY: 'service',
-      STRIPE_SECRET_KEY: 'sk_test_1',
-      STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
-      REPLICATE_API_TOKEN: 'r8_1',
-      REPLICATE_WEBHOOK_SIGNING_SECRET: 'whsec_r',
-      OPENAI_API_KEY: 'sk-1',
       NEXT_PUBLIC_POSTHOG_KEY: 'phc_1',
       NEXT_PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1',
     });
@@ -74,5 +80,103 @@ describe('parseServerEnv', () => {
   ])('stops on a half-configured provider, naming what is missing (%o)', (vars, message) => {
     expect(() => parseServerEnv(vars)).toThrow(EnvError);
     expect(() => parseServerEnv(vars)).toThrow(message);
+  });
+});
+
+/** A production server's variables without the named ones. */
+function production(...without: (keyof typeof EVERY_PROVIDER)[]): Record<string, string> {
+  const vars: Record<string, string> = { ...EVERY_PROVIDER, NODE_ENV: 'production' };
+  for (const name of without) delete vars[name];
+  return vars;
+}
+
+describe('parseServerEnv in production', () => {
+  const message = (vars: Record<string, string>) => {
+    try {
+      parseServerEnv(vars);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      return (error as Error).message;
+    }
+    throw new Error('parseServerEnv accepted the configuration');
+  };
+
+  it('stops without any variable, naming every missing one by concern and the way to run the stand-ins', () => {
+    expect(message({ NODE_ENV: 'production' })).toBe(
+      'production needs DATABASE_URL (database), NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY (auth), ' +
+        'SUPABASE_SERVICE_ROLE_KEY (storage), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and ' +
+        'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY (payments), REPLICATE_API_TOKEN and REPLICATE_WEBHOOK_SIGNING_SECRET ' +
+        '(render engine), OPENAI_API_KEY (listing writer), or set ALLOW_LOCAL_PROVIDERS=1 to run the local ' +
+        'stand-ins; production needs NEXT_PUBLIC_SITE_URL (the public address that links in e-mails and redirects ' +
+        'point to)',
+    );
+  });
+
+  it('names only the stand-ins still left when some providers are configured', () => {
+    expect(
+      message(
+        production(
+          'STRIPE_SECRET_KEY',
+          'STRIPE_WEBHOOK_SECRET',
+          'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+          'OPENAI_API_KEY',
+        ),
+      ),
+    ).toBe(
+      'production needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY (payments), ' +
+        'OPENAI_API_KEY (listing writer), or set ALLOW_LOCAL_PROVIDERS=1 to run the local stand-ins',
+    );
+    expect(message(production('SUPABASE_SERVICE_ROLE_KEY'))).toMatch(
+      /^production needs SUPABASE_SERVICE_ROLE_KEY \(storage\), or set ALLOW_LOCAL_PROVIDERS=1/,
+    );
+  });
+
+  it('runs the local stand-ins when ALLOW_LOCAL_PROVIDERS=1 says so', () => {
+    const env = parseServerEnv({
+      NODE_ENV: 'production',
+      ALLOW_LOCAL_PROVIDERS: '1',
+      NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3200/',
+    });
+    expect(env.isProduction).toBe(true);
+    expect(env.adapters).toMatchObject({ database: 'pglite', auth: 'local', payments: 'local' });
+  });
+
+  it('still needs the public address with the stand-ins allowed', () => {
+    expect(message({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1' })).toBe(
+      'production needs NEXT_PUBLIC_SITE_URL (the public address that links in e-mails and redirects point to)',
+    );
+  });
+
+  it('treats ALLOW_LOCAL_PROVIDERS=0 as not allowed, and refuses any other value', () => {
+    expect(message({ ...production('OPENAI_API_KEY'), ALLOW_LOCAL_PROVIDERS: '0' })).toBe(
+      'production needs OPENAI_API_KEY (listing writer), or set ALLOW_LOCAL_PROVIDERS=1 to run the local stand-ins',
+    );
+    expect(message({ ...production(), ALLOW_LOCAL_PROVIDERS: 'yes' })).toMatch(
+      /ALLOW_LOCAL_PROVIDERS must be 1/,
+    );
+  });
+
+  it('starts with every provider configured, needing no ALLOW_LOCAL_PROVIDERS', () => {
+    const env = parseServerEnv(production());
+    expect(
+      Object.values(env.adapters).filter((adapter) => adapter === 'local' || adapter === 'pglite'),
+    ).toEqual([]);
+  });
+
+  it('asks nothing of development or tests', () => {
+    expect(parseServerEnv({ NODE_ENV: 'development' }).adapters.database).toBe('pglite');
+    expect(parseServerEnv({ NODE_ENV: 'test' }).adapters.payments).toBe('local');
+  });
+
+  it('asks nothing of next build, which runs as production with no variables in CI', () => {
+    const env = parseServerEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' });
+    expect(env.isProduction).toBe(true);
+    expect(env.adapters.database).toBe('pglite');
+  });
+
+  it('still stops a half-configured provider first, whatever ALLOW_LOCAL_PROVIDERS says', () => {
+    expect(message({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1', STRIPE_SECRET_KEY: 'sk' })).toMatch(
+      /^Stripe is half-configured/,
+    );
   });
 });

@@ -1,16 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, serialize } from 'cookie';
 import type { NextRequest, NextResponse } from 'next/server';
+import { clientAddress } from '@/lib/client-address';
 import type { AuthIo, CookieOptions } from './types';
-
-/** The client's address as the nearest proxy reports it (the first X-Forwarded-For entry). */
-export function forwardedClientIp(value: string | null | undefined): string | undefined {
-  return value?.split(',')[0]?.trim() || undefined;
-}
 
 /** For API routes and getServerSideProps: cookies are appended to the response's Set-Cookie header. */
 export function authIoFromNode(req: IncomingMessage, res: ServerResponse): AuthIo {
   const cookies = parse(req.headers.cookie ?? '');
+  const header = (name: string) => {
+    const value = req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+  };
   return {
     getCookie: (name) => cookies[name],
     getAllCookies: () =>
@@ -21,17 +21,14 @@ export function authIoFromNode(req: IncomingMessage, res: ServerResponse): AuthI
       const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
       res.setHeader('Set-Cookie', [...list, serialize(name, value, options)]);
     },
-    header: (name) => {
-      const value = req.headers[name.toLowerCase()];
-      return Array.isArray(value) ? value[0] : value;
-    },
-    ip:
-      forwardedClientIp(req.headers['x-forwarded-for']?.toString()) ?? req.socket?.remoteAddress ?? 'unknown',
+    header,
+    ip: clientAddress({ socketAddress: req.socket?.remoteAddress, header }) ?? 'unknown',
   };
 }
 
 /** For proxy.ts: reads the request's cookies and writes refreshed ones to the response it will return. */
 export function authIoFromProxy(request: NextRequest, response: () => NextResponse): AuthIo {
+  const header = (name: string) => request.headers.get(name) ?? undefined;
   return {
     getCookie: (name) => request.cookies.get(name)?.value,
     getAllCookies: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
@@ -39,7 +36,9 @@ export function authIoFromProxy(request: NextRequest, response: () => NextRespon
       request.cookies.set(name, value);
       response().cookies.set(name, value, options);
     },
-    header: (name) => request.headers.get(name) ?? undefined,
-    ip: forwardedClientIp(request.headers.get('x-forwarded-for')) ?? 'unknown',
+    header,
+    // Next gives the proxy no socket, so a server that trusts no proxy cannot know the address here: 'unknown'.
+    // Nothing in proxy.ts limits by it (affiliate clicks are counted in /api/affiliate/click for that reason).
+    ip: clientAddress({ socketAddress: undefined, header }) ?? 'unknown',
   };
 }

@@ -1,3 +1,4 @@
+import type { GetServerSidePropsContext } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { LocalPortal } from '@/components/billing/local-portal';
@@ -20,10 +21,13 @@ export default function LocalPortalPage({ plans }: { plans: TPlan[] }) {
   );
 }
 
-export const getServerSideProps = withPageAuth({
+const pageAuth = withPageAuth({
   redirectTo: '/signin',
   async getServerSideProps({ locale }) {
-    if (getServerEnv().adapters.payments !== 'local') return { notFound: true };
     return { props: { plans: await listPlans(), ...(await translationProps(locale)) } };
   },
 });
+
+/** Beside real payments the test portal does not exist, for visitors too: 404 before any sign-in redirect. */
+export const getServerSideProps = (ctx: GetServerSidePropsContext) =>
+  getServerEnv().adapters.payments === 'local' ? pageAuth(ctx) : Promise.resolve({ notFound: true as const });

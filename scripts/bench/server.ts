@@ -5,9 +5,13 @@ import path from 'node:path';
 
 export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-/** `next start` on a fresh embedded database (or the database `extraEnv` names), launched with node itself so stopping it by PID stops it all. */
+/**
+ * `next start` on a fresh embedded database (or the database `extraEnv` names), launched with node itself so stopping
+ * it by PID stops it all. A production server runs the local stand-ins only when told to: ALLOW_LOCAL_PROVIDERS=1.
+ */
 export function startServer(port: number, extraEnv: Record<string, string> = {}): RunningServer {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-bench-')), 'pglite');
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
@@ -17,13 +21,15 @@ export function startServer(port: number, extraEnv: Record<string, string> = {})
         PGLITE_DATA_DIR: dataDir,
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
+        ALLOW_LOCAL_PROVIDERS: '1',
+        NEXT_PUBLIC_SITE_URL: `${url}/`,
         ...extraEnv,
       },
       stdio: 'ignore',
     },
   );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     process: child,
     stop: () =>
       new Promise((resolve) => {

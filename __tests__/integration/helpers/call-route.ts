@@ -43,6 +43,8 @@ export async function callRoute(
       const res = await fetch({
         method: init.method ?? 'GET',
         headers,
+        // A redirect is the route's answer, to be checked as it is, not followed back into the same handler.
+        redirect: 'manual',
         body: init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       });
       const text = await res.text();

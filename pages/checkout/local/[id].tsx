@@ -1,9 +1,11 @@
+import type { GetServerSidePropsContext } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { type LocalCheckoutProps, LocalCheckoutCard } from '@/components/billing/local-checkout-card';
 import { AppError } from '@/lib/api/app-error';
 import { withPageAuth } from '@/lib/auth/guards';
 import { getLocalCheckout } from '@/lib/billing/local/local-checkout';
+import { getServerEnv } from '@/lib/env';
 import { translationProps } from '@/lib/i18n/translation-props';
 
 export default function LocalCheckoutPage({ checkout }: { checkout: LocalCheckoutProps }) {
@@ -19,7 +21,7 @@ export default function LocalCheckoutPage({ checkout }: { checkout: LocalCheckou
   );
 }
 
-export const getServerSideProps = withPageAuth({
+const pageAuth = withPageAuth({
   redirectTo: '/signin',
   async getServerSideProps({ params, locale }, session) {
     try {
@@ -32,3 +34,7 @@ export const getServerSideProps = withPageAuth({
     }
   },
 });
+
+/** Beside real payments the test checkout does not exist, for visitors too: 404 before any sign-in redirect. */
+export const getServerSideProps = (ctx: GetServerSidePropsContext) =>
+  getServerEnv().adapters.payments === 'local' ? pageAuth(ctx) : Promise.resolve({ notFound: true as const });

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { cancelLocalCheckout } from '@/lib/billing/local/local-checkout';
+import { localPaymentsOnly } from '@/lib/billing/local/local-payments-only';
 
-export default withApi({
-  methods: ['POST'],
-  auth: 'session',
-  query: z.object({ id: z.string().max(100) }),
-  async handler({ session, query }) {
-    await cancelLocalCheckout(query.id, session.user.id);
-    return { url: '/pricing' };
-  },
-});
+export default localPaymentsOnly(
+  withApi({
+    methods: ['POST'],
+    auth: 'session',
+    query: z.object({ id: z.string().max(100) }),
+    async handler({ session, query }) {
+      await cancelLocalCheckout(query.id, session.user.id);
+      return { url: '/pricing' };
+    },
+  }),
+);
