@@ -28,5 +28,5 @@ async function afterRenderFinished(renderId: string): Promise<void> {
  * every render that ends, whatever ended it. Called once at start-up by each process that serves or works.
  */
 export function registerProApiHooks(): void {
-  onRenderFinished(afterRenderFinished);
+  onRenderFinished('pro-api', afterRenderFinished);
 }

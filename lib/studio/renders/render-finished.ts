@@ -2,12 +2,15 @@ type Listener = (renderId: string) => Promise<void>;
 
 // On globalThis so that a listener registered at start-up is heard by every bundle of the process (API routes,
 // webhooks and the job workers are compiled apart).
-const globalForHooks = globalThis as typeof globalThis & { __roomcraftRenderFinished?: Set<Listener> };
-const listeners = (globalForHooks.__roomcraftRenderFinished ??= new Set());
+const globalForHooks = globalThis as typeof globalThis & { __roomcraftRenderFinished?: Map<string, Listener> };
+const listeners = (globalForHooks.__roomcraftRenderFinished ??= new Map());
 
-/** Lets another part of the product (the Pro API) act on every render that ends, whatever ended it. */
-export function onRenderFinished(listener: Listener): void {
-  listeners.add(listener);
+/**
+ * Lets another part of the product (the Pro API) act on every render that ends, whatever ended it. Registering
+ * under a name already taken replaces that listener (a module reloaded in development registers again).
+ */
+export function onRenderFinished(name: string, listener: Listener): void {
+  listeners.set(name, listener);
 }
 
 /**
@@ -15,7 +18,7 @@ export function onRenderFinished(listener: Listener): void {
  * the one that did). Never throws: the render is already finished.
  */
 export async function renderFinished(renderId: string): Promise<void> {
-  for (const listener of listeners) {
+  for (const listener of listeners.values()) {
     await listener(renderId).catch((error: unknown) =>
       console.error(`[renders] a finish hook failed for ${renderId}`, error),
     );
