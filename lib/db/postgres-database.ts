@@ -8,6 +8,8 @@ export function createPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // Idle connections alone never keep a process alive (a script or test that forgot closeDb still exits).
+    allowExitOnIdle: true,
     // Counters and money fit safely in a JS number; strings would leak into every caller.
     types: { getTypeParser: (oid, format) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) },
   });
