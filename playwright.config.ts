@@ -29,8 +29,8 @@ export default defineConfig({
     env: {
       PGLITE_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-e2e-db-')), 'pglite'),
       STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'roomcraft-e2e-files-')),
-      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}/`,
-      // A production server refuses the local stand-ins unless told: these tests mean to run on them.
+      // A production server refuses the local stand-ins unless told: these tests mean to run on them. No
+      // NEXT_PUBLIC_SITE_URL either, as in a local run: links follow the address the server is reached at.
       ALLOW_LOCAL_PROVIDERS: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },

@@ -143,7 +143,8 @@ function listed(names: string[]): string {
 /**
  * Production fails closed: a local stand-in (which keeps data on this machine's disk, charges nothing and signs
  * people in without a provider) runs only when ALLOW_LOCAL_PROVIDERS=1 says it is meant to, and links in e-mails
- * need the public address. `next build` also runs as production, with no variables in CI, so it is exempt: what it
+ * need the public address. A local run (stand-ins allowed) may leave the address out: its links then follow the
+ * address each request reached (lib/site-url.ts); a real deployment never builds links from a Host header. `next build` also runs as production, with no variables in CI, so it is exempt: what it
  * builds is checked when it starts.
  */
 function requireProductionProviders(env: RawEnv, adapters: Adapters): void {
@@ -159,7 +160,7 @@ function requireProductionProviders(env: RawEnv, adapters: Adapters): void {
       );
     }
   }
-  if (!env.NEXT_PUBLIC_SITE_URL) {
+  if (!env.NEXT_PUBLIC_SITE_URL && env.ALLOW_LOCAL_PROVIDERS !== '1') {
     problems.push(
       'production needs NEXT_PUBLIC_SITE_URL (the public address that links in e-mails and redirects point to)',
     );

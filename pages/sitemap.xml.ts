@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { runWithRequestOrigin } from '@/lib/request-origin';
 import { localeUrl } from '@/components/seo/page-meta';
 import { publicRoutes } from '@/lib/site/public-routes';
 
@@ -20,12 +21,13 @@ export function sitemapXml(locales: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ res, locales = ['en'] }) => {
-  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-  res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.end(sitemapXml(locales));
-  return { props: {} };
-};
+export const getServerSideProps: GetServerSideProps = async ({ req, res, locales = ['en'] }) =>
+  runWithRequestOrigin(req, () => {
+    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.end(sitemapXml(locales));
+    return { props: {} };
+  });
 
 export default function Sitemap() {
   return null;

@@ -3,6 +3,7 @@ import { expect, signUp, test } from './fixtures';
 
 test('a developer creates a key on /account, calls the API with it, and sees the usage change', async ({
   page,
+  baseURL,
 }) => {
   await signUp(page, 'developer');
 
@@ -57,6 +58,16 @@ test('a developer creates a key on /account, calls the API with it, and sees the
       { timeout: 30_000 },
     )
     .toBe('succeeded');
+  // Its links point at this server (no NEXT_PUBLIC_SITE_URL, not port 3000) and download with the key.
+  const finished = (await (
+    await page.request.get(`/api/v1/renders/${render.id}`, { headers: { Authorization: `Bearer ${key}` } })
+  ).json()) as { input_image_url: string; outputs: string[] };
+  for (const url of [finished.input_image_url, ...finished.outputs]) {
+    expect(url.startsWith(`${baseURL}/api/files/`)).toBe(true);
+    const file = await page.request.get(url, { headers: { Authorization: `Bearer ${key}` } });
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toMatch(/^image\//);
+  }
   await panel.getByRole('button', { name: 'I have stored them' }).click();
   await page.reload();
   await expect(panel.getByTestId('api-usage')).toHaveText(
@@ -72,7 +83,7 @@ test('a developer creates a key on /account, calls the API with it, and sees the
   expect(refused.status()).toBe(401);
 });
 
-test('/pro-api shows the reference generated from the OpenAPI document', async ({ page }) => {
+test('/pro-api shows the reference generated from the OpenAPI document', async ({ page, baseURL }) => {
   await page.goto('/pro-api');
   const reference = page.getByRole('region', { name: 'API reference' });
   await expect(reference.getByRole('heading', { name: /POST \/renders/ })).toBeVisible();
@@ -83,6 +94,11 @@ test('/pro-api shows the reference generated from the OpenAPI document', async (
   await expect(create.getByRole('tabpanel')).toContainText('curl -X POST');
   await create.getByRole('tab', { name: 'JavaScript' }).click();
   await expect(create.getByRole('tabpanel')).toContainText("method: 'POST'");
+  // The samples and the document's server follow this server's own address.
+  await expect(reference).toContainText(`${baseURL}/api/v1`);
+  await expect(reference).not.toContainText('localhost:3000');
   const document = await page.request.get('/api/v1/openapi.json');
-  expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
+  const openapi = (await document.json()) as { openapi: string; servers: { url: string }[] };
+  expect(openapi.openapi).toBe('3.1.0');
+  expect(openapi.servers).toEqual([{ url: `${baseURL}/api/v1` }]);
 });

@@ -43,14 +43,15 @@ const meOf = async (jar: Map<string, string>) => (await callRoute(me, {}, jar)).
 async function startCheckout(jar: Map<string, string>, priceId: string, extra: Record<string, unknown> = {}) {
   const res = await callRoute(checkout, { method: 'POST', body: { price: { id: priceId }, ...extra } }, jar);
   expect(res.status).toBe(200);
-  return res.body as { sessionId: string; url: string };
+  return { ...(res.body as { sessionId: string; url: string }), origin: res.origin };
 }
 
 describe('the local test checkout', () => {
   it('points the session at /checkout/local/<id>, and Pay activates the plan through the webhook sync', async () => {
     const user = await signUpUser('local-pay@example.com');
     const session = await startCheckout(user.jar, 'price_roomcraft_pro_month');
-    expect(session.url).toBe(`http://localhost:3000/checkout/local/${session.sessionId}`);
+    // No site address is configured: the link follows the address the request reached.
+    expect(session.url).toBe(`${session.origin}/checkout/local/${session.sessionId}`);
     expect((await meOf(user.jar)).subscription).toBeNull();
 
     const paid = await callRoute(pay, { method: 'POST', query: { id: session.sessionId } }, user.jar);
@@ -113,9 +114,8 @@ describe('the local billing portal', () => {
     const user = await signUpUser('local-portal@example.com');
     const session = await startCheckout(user.jar, 'price_roomcraft_basic_month');
     await callRoute(pay, { method: 'POST', query: { id: session.sessionId } }, user.jar);
-    expect((await callRoute(portalLink, { method: 'POST' }, user.jar)).body).toEqual({
-      url: 'http://localhost:3000/billing/local',
-    });
+    const link = await callRoute(portalLink, { method: 'POST' }, user.jar);
+    expect(link.body).toEqual({ url: `${link.origin}/billing/local` });
 
     await callRoute(portal, { method: 'POST', body: { action: 'cancel' } }, user.jar);
     expect((await meOf(user.jar)).subscription?.cancel_at_period_end).toBe(true);
@@ -224,12 +224,10 @@ describe('affiliates', () => {
   it('tracks ?via=CODE with a 60-day cookie and a click, and credits a paid checkout once', async () => {
     const partner = await signUpUser('partner@example.com');
     expect((await callRoute(affiliate, {}, partner.jar)).status).toBe(404);
-    const joined = (await callRoute(affiliate, { method: 'POST' }, partner.jar)).body as {
-      code: string;
-      link: string;
-    };
+    const join = await callRoute(affiliate, { method: 'POST' }, partner.jar);
+    const joined = join.body as { code: string; link: string };
     expect(joined.code).toMatch(/^[a-z0-9]{12}$/);
-    expect(joined.link).toBe(`http://localhost:3000/?via=${joined.code}`);
+    expect(joined.link).toBe(`${join.origin}/?via=${joined.code}`);
 
     const landing = await visit(`/es/pricing?via=${joined.code.toUpperCase()}&interval=month`);
     expect(landing.status).toBe(307);

@@ -384,8 +384,8 @@ describe('POST /api/create-checkout-session with Stripe', () => {
       client_reference_id: 'partner20',
       allow_promotion_codes: true,
       line_items: [{ price: 'price_api', quantity: '4' }],
-      success_url: 'http://localhost:3000/account?checkout=success',
-      cancel_url: 'http://localhost:3000/pricing',
+      success_url: `${res.origin}/account?checkout=success`,
+      cancel_url: `${res.origin}/pricing`,
       subscription_data: { metadata: { user_id: user.id } },
     });
   });

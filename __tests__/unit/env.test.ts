@@ -141,8 +141,9 @@ describe('parseServerEnv in production', () => {
     expect(env.adapters).toMatchObject({ database: 'pglite', auth: 'local', payments: 'local' });
   });
 
-  it('still needs the public address with the stand-ins allowed', () => {
-    expect(message({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1' })).toBe(
+  it('lets a local run leave the public address out (its links follow the request), but not a deployment', () => {
+    expect(parseServerEnv({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1' }).isProduction).toBe(true);
+    expect(message(production('NEXT_PUBLIC_SITE_URL'))).toBe(
       'production needs NEXT_PUBLIC_SITE_URL (the public address that links in e-mails and redirects point to)',
     );
   });

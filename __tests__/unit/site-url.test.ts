@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import type { IncomingMessage } from 'node:http';
+import { runWithRequestOrigin } from '@/lib/request-origin';
 import { getURL } from '@/lib/site-url';
 
 describe('getURL', () => {
@@ -20,5 +22,31 @@ describe('getURL', () => {
       'https://roomcraft.app/auth/callback?next=/x',
     );
     expect(getURL('/pricing')).not.toMatch(/[^:]\/\//);
+  });
+});
+
+describe('getURL without a configured address', () => {
+  const request = (host: string | undefined) =>
+    ({ headers: host === undefined ? {} : { host }, socket: {} }) as unknown as IncomingMessage;
+
+  it('follows the address the request being handled reached', () => {
+    expect(runWithRequestOrigin(request('127.0.0.1:3200'), () => getURL('/checkout/local/cs_1', ''))).toBe(
+      'http://127.0.0.1:3200/checkout/local/cs_1',
+    );
+    expect(runWithRequestOrigin(request('preview.internal:8080'), () => getURL('pricing', ''))).toBe(
+      'http://preview.internal:8080/pricing',
+    );
+  });
+
+  it('keeps the configured address whatever the request says', () => {
+    expect(
+      runWithRequestOrigin(request('evil.example'), () => getURL('account', 'https://roomcraft.app/')),
+    ).toBe('https://roomcraft.app/account');
+  });
+
+  it('uses no Host that is not a plain host name or address', () => {
+    for (const host of ['evil.example/path', 'a b', 'x@y', '', undefined]) {
+      expect(runWithRequestOrigin(request(host), () => getURL('a', ''))).toBe('http://localhost:3000/a');
+    }
   });
 });

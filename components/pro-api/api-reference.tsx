@@ -1,18 +1,20 @@
 import { useTranslation } from 'next-i18next/pages';
 import { GuideBody } from '@/components/learn/guide-body';
 import { EnglishOnlyNote } from '@/components/site/english-only-note';
+import { useLiveApiReference } from '@/hooks/use-live-api-reference';
 import type { TApiReference } from '@/lib/pro-api/api-reference-types';
 import { OperationCard } from './operation-card';
 
 /** The /api/v1 reference, generated from its OpenAPI document: overview, endpoints, webhook check. */
 export function ApiReference({
-  reference,
+  reference: built,
   webhookExample,
 }: {
   reference: TApiReference;
   webhookExample: string;
 }) {
   const { t } = useTranslation('site');
+  const reference = useLiveApiReference(built);
   return (
     <section id="reference" aria-labelledby="reference-title" className="scroll-mt-24 space-y-8">
       <div className="max-w-3xl space-y-3">

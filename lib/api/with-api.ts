@@ -4,6 +4,7 @@ import { authIoFromNode } from '@/lib/auth/auth-io';
 import { requireSession } from '@/lib/auth/guards';
 import type { AuthIo, Session } from '@/lib/auth/types';
 import { type ApiCaller, authenticateApiKey } from '@/lib/pro-api/authenticate-api-key';
+import { runWithRequestOrigin } from '@/lib/request-origin';
 import { AppError } from './app-error';
 import { findUnstorableText } from './find-unstorable-text';
 import { type BodyType, DEFAULT_BODY_TYPES, guardCrossSite } from './guard-cross-site';
@@ -52,7 +53,9 @@ type Options<TBody, TQuery, TAuth extends Auth> = {
 export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Auth = 'none'>(
   options: Options<TBody, TQuery, TAuth>,
 ) {
-  return async function apiRoute(req: NextApiRequest, res: NextApiResponse) {
+  return (req: NextApiRequest, res: NextApiResponse) => runWithRequestOrigin(req, () => handle(req, res));
+
+  async function handle(req: NextApiRequest, res: NextApiResponse) {
     try {
       if (!options.methods.includes(req.method as Method)) {
         throw new AppError(
@@ -90,7 +93,7 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
     } catch (error) {
       sendError(res, error);
     }
-  };
+  }
 }
 
 /**

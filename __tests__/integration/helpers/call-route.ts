@@ -1,7 +1,14 @@
 import { testApiHandler } from 'next-test-api-route-handler';
 import type { NextApiHandler } from 'next';
 
-export type RouteResponse = { status: number; headers: Headers; body: unknown; setCookies: string[] };
+export type RouteResponse = {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  setCookies: string[];
+  /** The address the route was reached at (`http://127.0.0.1:<port>`): without a site address, links follow it. */
+  origin: string;
+};
 
 /**
  * Calls a pages API route module through Next's own request handling over real HTTP, the way the server would.
@@ -23,16 +30,16 @@ export async function callRoute(
   cookies?: Map<string, string>,
 ): Promise<RouteResponse> {
   let result: RouteResponse | undefined;
+  let origin = '';
   await testApiHandler({
     // The route's own `config` (bodyParser off) must travel with it, as Next applies it.
     pagesHandler: Object.assign(route.default, { config: route.config }),
     params: init.query,
     // The address (and so the Host) is only known once the test server listens.
-    requestPatcher: init.sameOrigin
-      ? (req) => {
-          req.headers.origin = `http://${req.headers.host}`;
-        }
-      : undefined,
+    requestPatcher: (req) => {
+      origin = `http://${req.headers.host}`;
+      if (init.sameOrigin) req.headers.origin = origin;
+    },
     test: async ({ fetch }) => {
       const headers: Record<string, string> = { ...init.headers };
       const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
@@ -64,7 +71,7 @@ export async function callRoute(
       } catch {
         // Not JSON: keep the text.
       }
-      result = { status: res.status, headers: res.headers, body, setCookies };
+      result = { status: res.status, headers: res.headers, body, setCookies, origin };
     },
   });
   return result!;
