@@ -2,7 +2,9 @@ type Listener = (renderId: string) => Promise<void>;
 
 // On globalThis so that a listener registered at start-up is heard by every bundle of the process (API routes,
 // webhooks and the job workers are compiled apart).
-const globalForHooks = globalThis as typeof globalThis & { __roomcraftRenderFinished?: Map<string, Listener> };
+const globalForHooks = globalThis as typeof globalThis & {
+  __roomcraftRenderFinished?: Map<string, Listener>;
+};
 const listeners = (globalForHooks.__roomcraftRenderFinished ??= new Map());
 
 /**
