@@ -49,4 +49,5 @@ test('a free user subscribes through the local test checkout and becomes a Pro a
   await expect(page.getByText('Your plan is updated.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to your account' }).click();
   await expect(page.getByText('Ends on')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { useUser } from '@/components/providers/user-context';
 import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';
 import { FormAlert } from '@/components/auth/form-alert';
+import { planState } from './plan-state';
 
 /** Plan, status, interval and the next date that matters (renewal or end), with the way to manage billing. */
 export function PlanSummary() {
@@ -32,6 +33,7 @@ export function PlanSummary() {
 
   const date = new Date(subscription.current_period_end).toLocaleDateString(locale, { dateStyle: 'long' });
   const interval = subscription.prices?.interval;
+  const state = planState(subscription);
   return (
     <section aria-labelledby="plan-title" className="rounded-card border-surface-line border bg-white p-5">
       <h2 id="plan-title" className="text-lg font-semibold">
@@ -40,15 +42,15 @@ export function PlanSummary() {
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-ink-muted">{t('account.status')}</dt>
-          <dd className="font-medium">{t(`account.statuses.${subscription.status}`)}</dd>
+          <dd className="font-medium">{t(`account.statuses.${state}`)}</dd>
         </div>
         <div>
           <dt className="text-ink-muted">{t('account.interval')}</dt>
-          <dd className="font-medium">{interval === 'year' ? t('account.yearly') : t('account.monthly')}</dd>
+          <dd className="font-medium">{t(`account.intervals.${interval ?? 'month'}`)}</dd>
         </div>
         <div>
           <dt className="text-ink-muted">
-            {subscription.cancel_at_period_end ? t('account.endsOn') : t('account.renewsOn')}
+            {state === 'ending' ? t('account.endsOn') : t('account.renewsOn')}
           </dt>
           <dd className="font-medium">{date}</dd>
         </div>

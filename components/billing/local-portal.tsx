@@ -7,7 +7,8 @@ import { useUser } from '@/components/providers/user-context';
 import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';
 import type { TPlan } from '@/lib/billing/plan-types';
-import { displayAmounts, formatMoney } from '@/lib/billing/pricing-rules';
+import { planState } from '@/components/account/plan-state';
+import { formatMoney } from '@/lib/billing/pricing-rules';
 
 /** The embedded mode's billing portal: cancel at period end, resume, or switch plan. */
 export function LocalPortal({ plans }: { plans: TPlan[] }) {
@@ -25,10 +26,14 @@ export function LocalPortal({ plans }: { plans: TPlan[] }) {
     event.preventDefault();
     void act.submit({ action: 'switch', priceId: new FormData(event.currentTarget).get('priceId') });
   };
+  // Each option says what the price itself charges and how often, as the checkout will.
   const options = plans.flatMap((plan) =>
     plan.prices.map((price) => ({
       id: price.id,
-      label: `${plan.name}: ${formatMoney(displayAmounts(price).perMonth, price.currency, router.locale)} / ${price.interval === 'year' ? t('account.yearly') : t('account.monthly')}`,
+      label: t(`localPortal.option.${price.interval === 'year' ? 'year' : 'month'}`, {
+        plan: plan.name,
+        amount: formatMoney(price.unit_amount / 100, price.currency, router.locale),
+      }),
     })),
   );
   return (
@@ -44,6 +49,15 @@ export function LocalPortal({ plans }: { plans: TPlan[] }) {
           <section className="rounded-card border-surface-line border bg-white p-5">
             <h2 className="text-ink-muted text-sm">{t('localPortal.current')}</h2>
             <p className="mt-1 text-lg font-semibold">{subscription.prices?.products?.name}</p>
+            {planState(subscription) === 'ending' && (
+              <p className="text-ink-muted mt-1 text-sm">
+                {t('localPortal.endsOn', {
+                  date: new Date(subscription.current_period_end).toLocaleDateString(router.locale, {
+                    dateStyle: 'long',
+                  }),
+                })}
+              </p>
+            )}
             <button
               type="button"
               className="btn-secondary mt-4"
