@@ -32,7 +32,7 @@ const SERVER_ONLY = {
     {
       // A regex, because gitignore-style groups cannot re-include a file inside an excluded folder.
       regex:
-        '^@/lib/studio/(?!catalog/|renders/render-request$|projects/project-input$|uploads/upload-limits$|videos/video-view$)',
+        '^@/lib/studio/(?!catalog/|renders/render-request$|projects/project-input$|uploads/upload-limits$|videos/video-view$|files/download-name$)',
       message:
         'The render pipeline is server-only; the browser uses the catalogue, the API types and the API.',
     },

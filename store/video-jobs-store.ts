@@ -8,6 +8,8 @@ export type PendingVideoJob = {
   status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   url: string | null;
   error: string | null;
+  /** What the download is called, from the render's room type and style. */
+  downloadName: string;
 };
 
 export type VideoJobsState = { pendingVideoJobs: PendingVideoJob[] };

@@ -67,12 +67,12 @@ const requestVideo = (user: User, body: unknown) =>
 const readVideo = (user: User, id: string) => callRoute(videoRoute, { query: { id } }, user.jar);
 
 /** The files route, keeping the answer's bytes (call-route reads bodies as text). */
-async function fetchFile(url: string, jar: Map<string, string>, download = false) {
+async function fetchFile(url: string, jar: Map<string, string>, download?: string) {
   let result: { status: number; headers: Headers; data: Buffer } | undefined;
   const key = url.replace('/api/files/', '').split('/');
   await testApiHandler({
     pagesHandler: files.default,
-    params: { key, ...(download ? { download: '1' } : {}) },
+    params: { key, ...(download ? { download } : {}) },
     test: async ({ fetch }) => {
       const res = await fetch({ headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
       result = { status: res.status, headers: res.headers, data: Buffer.from(await res.arrayBuffer()) };
@@ -189,12 +189,19 @@ describe('before/after reveal videos', () => {
     expect(await shown(2.75)).toEqual(['render', 'photo']);
     expect(await shown(5.5)).toEqual(['render', 'render']);
 
-    // Downloading it names the file.
-    const download = await fetchFile(done.url!, owner.jar, true);
+    // Downloading it names the file: as stored, or for what it is (with the stored file's own extension).
+    const download = await fetchFile(done.url!, owner.jar, '1');
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="${done.url!.split('/').at(-1)}"`,
     );
+    const named = await fetchFile(done.url!, owner.jar, 'living-room-japandi-before-after');
+    expect(named.headers.get('content-disposition')).toBe(
+      'attachment; filename="living-room-japandi-before-after.mp4"',
+    );
+    for (const unsafe of ['../etc/passwd', 'a"b', 'Living Room', 'x.mp4', '-a']) {
+      expect((await fetchFile(done.url!, owner.jar, unsafe)).status).toBe(400);
+    }
 
     // Someone else: neither the video nor its file, and no video of the owner's render.
     const other = await signUpUser('video-other@example.com');

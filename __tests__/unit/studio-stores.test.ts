@@ -10,6 +10,7 @@ const job = (id: string): PendingVideoJob => ({
   renderId: `r-${id}`,
   status: 'queued',
   url: null,
+  downloadName: 'living-room-japandi-before-after',
   error: null,
 });
 

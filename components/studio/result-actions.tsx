@@ -5,6 +5,7 @@ import { deleteData, errorMessage, getData, patchData, postData } from '@/lib/ap
 import type { TProject } from '@/lib/studio/projects/project-input';
 import type { TRender } from '@/lib/studio/renders/render-request';
 import type { TVideo } from '@/lib/studio/videos/video-view';
+import { downloadName } from '@/lib/studio/files/download-name';
 import { useFeedStore, useVideoJobsStore } from '@/store/studio-store-provider';
 
 type Props = {
@@ -95,6 +96,7 @@ export function ResultActions({ render, onChanged, onRegenerate, regenerating }:
                 status: video.status,
                 url: video.url,
                 error: null,
+                downloadName: downloadName(render.roomType, render.style, 'before-after'),
               });
             })
           }

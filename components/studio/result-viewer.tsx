@@ -5,11 +5,10 @@ import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
 import { findRoomType } from '@/lib/studio/catalog/room-types';
 import { findStyle } from '@/lib/studio/catalog/styles';
 import { findTool } from '@/lib/studio/catalog/tools';
+import { downloadName, downloadUrl } from '@/lib/studio/files/download-name';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 
 type Props = { render: TRenderView; children?: (variant: number) => React.ReactNode };
-
-export const downloadUrl = (url: string) => `${url}?download=1`;
 
 /** A side of the slider: the private files are served as they are (the optimiser would fetch them without a cookie). */
 function SliderImage({ src, alt }: { src: string; alt: string }) {
@@ -38,6 +37,8 @@ export function ResultViewer({ render, children }: Props) {
   ]
     .filter(Boolean)
     .join(' · ');
+
+  const named = (...rest: (string | number)[]) => downloadName(render.roomType, render.style, ...rest);
 
   return (
     <section aria-labelledby="result-heading" className="space-y-3">
@@ -85,15 +86,15 @@ export function ResultViewer({ render, children }: Props) {
       ) : null}
 
       <div className="flex flex-wrap gap-2">
-        <a className="btn-primary" href={downloadUrl(output)} download>
+        <a className="btn-primary" href={downloadUrl(output, named(variant + 1))} download>
           {t(unmarked ? 'result.downloadMarked' : 'result.download')}
         </a>
         {unmarked ? (
-          <a className="btn-secondary" href={downloadUrl(unmarked)} download>
+          <a className="btn-secondary" href={downloadUrl(unmarked, named(variant + 1, 'unmarked'))} download>
             {t('result.downloadUnmarked')}
           </a>
         ) : null}
-        <a className="btn-secondary" href={downloadUrl(render.imageUrl)} download>
+        <a className="btn-secondary" href={downloadUrl(render.imageUrl, named('original'))} download>
           {t('result.downloadOriginal')}
         </a>
       </div>

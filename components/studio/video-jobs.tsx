@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { getData } from '@/lib/api/fetch-json';
+import { downloadUrl } from '@/lib/studio/files/download-name';
 import type { TVideo } from '@/lib/studio/videos/video-view';
 import { type PendingVideoJob } from '@/store/video-jobs-store';
 import { useVideoJobsStore } from '@/store/studio-store-provider';
-import { downloadUrl } from './result-viewer';
 
 const POLL_MS = 2000;
 
@@ -45,7 +45,7 @@ function VideoJob({ job }: { job: PendingVideoJob }) {
             className="w-full max-w-md rounded-lg"
             aria-label={t('video.player')}
           />
-          <a className="btn-secondary" href={downloadUrl(job.url)} download>
+          <a className="btn-secondary" href={downloadUrl(job.url, job.downloadName)} download>
             {t('video.download')}
           </a>
         </>

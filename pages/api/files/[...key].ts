@@ -4,6 +4,7 @@ import { AppError } from '@/lib/api/app-error';
 import { getAuth } from '@/lib/auth/get-auth';
 import { API_KEY_MARKER } from '@/lib/pro-api/api-key-format';
 import { bearerToken, findApiCaller } from '@/lib/pro-api/authenticate-api-key';
+import { DOWNLOAD_NAME } from '@/lib/studio/files/download-name';
 import { readStoredFile } from '@/lib/studio/files/read-stored-file';
 import { findTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 
@@ -12,7 +13,12 @@ export default withApi({
   auth: 'none',
   query: z.object({
     key: z.array(z.string()).min(1).max(4),
-    download: z.literal('1', { message: 'Use download=1 to download the file.' }).optional(),
+    // 1 keeps the stored name; a name (lower-case words and hyphens) says what the file is.
+    download: z
+      .union([z.literal('1'), z.string().max(80).regex(DOWNLOAD_NAME)], {
+        message: 'Use download=1, or a name of lower-case letters, digits and hyphens, to download the file.',
+      })
+      .optional(),
   }),
   async handler({ req, res, io, query }) {
     // Pro API clients download their results with the key they called with.
@@ -33,8 +39,14 @@ export default withApi({
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Length', String(file.data.length));
-    // readStoredFile took the key only if it matches STORAGE_KEY, so the name is safe between the quotes.
-    if (query.download) res.setHeader('Content-Disposition', `attachment; filename="${query.key.at(-1)}"`);
+    // readStoredFile took the key only if it matches STORAGE_KEY, and a given name matches DOWNLOAD_NAME, so either
+    // is safe between the quotes; a given name keeps the stored file's own extension.
+    if (query.download) {
+      const stored = query.key.at(-1)!;
+      const name =
+        query.download === '1' ? stored : `${query.download}${stored.slice(stored.lastIndexOf('.'))}`;
+      res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    }
     res.status(200).end(file.data);
   },
 });
