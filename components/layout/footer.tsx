@@ -15,6 +15,7 @@ import {
   STYLE_SLUGS,
   USE_CASES,
 } from '@/lib/site/site-links';
+import { useUser } from '@/components/providers/user-context';
 import { Logo } from './logo';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -40,6 +41,8 @@ function Item({ href, children }: { href: string; children: ReactNode }) {
 /** Links every route of SPEC §2. */
 export function Footer() {
   const { t } = useTranslation('common');
+  // Sign-in and sign-up are for visitors: once the session is known to be someone's, they go.
+  const { user } = useUser();
   return (
     <footer className="border-surface-line bg-surface-muted mt-24 border-t">
       <div className="max-w-page mx-auto px-4 py-12 sm:px-6">
@@ -84,7 +87,7 @@ export function Footer() {
             ))}
           </Column>
           <Column title={t('footer.company')}>
-            {COMPANY_LINKS.map((l) => (
+            {COMPANY_LINKS.filter((l) => !(user && 'visitorsOnly' in l)).map((l) => (
               <Item key={l.href} href={l.href}>
                 {t(l.key)}
               </Item>

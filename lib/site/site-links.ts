@@ -74,8 +74,8 @@ export const COMPANY_LINKS = [
   { href: '/affiliate-program', key: 'footer.affiliate' },
   { href: '/contact', key: 'footer.contact' },
   { href: '/account', key: 'footer.account' },
-  { href: '/signin', key: 'nav.signIn' },
-  { href: '/signup', key: 'nav.getStarted' },
+  { href: '/signin', key: 'nav.signIn', visitorsOnly: true },
+  { href: '/signup', key: 'nav.getStarted', visitorsOnly: true },
   { href: '/privacy', key: 'footer.privacy' },
   { href: '/tos', key: 'footer.terms' },
 ] as const;
