@@ -16,6 +16,7 @@ import {
   type TListingLanguage,
   type TListingResult,
 } from '@/lib/listing/listing-input';
+import { regionalDefaults } from '@/lib/listing/regional-defaults';
 
 /** "a, b\nc" → ["a", "b", "c"]: a list people can type or paste without a tag widget. */
 export const splitFeatures = (text: string) =>
@@ -36,6 +37,15 @@ export function ListingForm({ onResult }: { onResult: (result: TListingResult) =
   const { t } = useTranslation('listing');
   const { locale } = useRouter();
   const [features, setFeatures] = useState('');
+  // Currency and area unit follow the location (a Lisbon home is priced in euros) until the person picks one.
+  const [currency, setCurrency] = useState({ value: locale === 'en' ? 'USD' : 'EUR', chosen: false });
+  const [areaUnit, setAreaUnit] = useState({ value: locale === 'en' ? 'sqft' : 'm2', chosen: false });
+  const followLocation = (location: string) => {
+    const region = regionalDefaults(location);
+    if (!region) return;
+    setCurrency((current) => (current.chosen ? current : { value: region.currency, chosen: false }));
+    setAreaUnit((current) => (current.chosen ? current : { value: region.areaUnit, chosen: false }));
+  };
   const defaultLanguage: TListingLanguage = LISTING_LANGUAGES.includes(locale as TListingLanguage)
     ? (locale as TListingLanguage)
     : 'en';
@@ -108,6 +118,7 @@ export function ListingForm({ onResult }: { onResult: (result: TListingResult) =
             minLength={2}
             maxLength={120}
             aria-describedby="location-hint"
+            onChange={(event) => followLocation(event.target.value)}
           />
           <p id="location-hint" className="text-ink-subtle mt-1 text-xs">
             {t('form.locationHint')}
@@ -175,7 +186,8 @@ export function ListingForm({ onResult }: { onResult: (result: TListingResult) =
               id="areaUnit"
               name="areaUnit"
               className="field"
-              defaultValue={locale === 'en' ? 'sqft' : 'm2'}
+              value={areaUnit.value}
+              onChange={(event) => setAreaUnit({ value: event.target.value, chosen: true })}
             >
               {AREA_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
@@ -208,7 +220,8 @@ export function ListingForm({ onResult }: { onResult: (result: TListingResult) =
               id="currency"
               name="currency"
               className="field"
-              defaultValue={locale === 'en' ? 'USD' : 'EUR'}
+              value={currency.value}
+              onChange={(event) => setCurrency({ value: event.target.value, chosen: true })}
             >
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
