@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from './fixtures';
+import { CONFIRMATION_SENT, expect, test, uniqueEmail } from './fixtures';
 
 test('a visitor signs up and then sees Upgrade, which opens the plans', async ({ page }) => {
   await page.goto('/');
@@ -7,11 +7,18 @@ test('a visitor signs up and then sees Upgrade, which opens the plans', async ({
   await banner.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 
+  const email = uniqueEmail('signup');
   await page.getByLabel('Full name (optional)').fill('Visitor Vera');
-  await page.getByLabel('E-mail').fill(uniqueEmail('signup'));
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('a-good-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   const upgrade = banner.getByRole('button', { name: 'Upgrade' });
   await expect(upgrade).toBeVisible();
@@ -75,9 +82,15 @@ test('sign-in says a plan was chosen, and sends a signed-in user on instead', as
   );
   await page.goto('/signup');
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-  await page.getByLabel('E-mail').fill(uniqueEmail('already'));
+  const email = uniqueEmail('already');
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('already-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+  await page.goto('/signin');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('already-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/signin?redirectedFrom=%2Faccount');
   await expect(page).toHaveURL(/\/account$/);

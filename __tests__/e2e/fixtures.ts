@@ -34,17 +34,28 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
- * Creates an account through the sign-up form, as a person would. With `redirectedFrom` the form lands there;
- * otherwise it waits for the signed-in header.
+ * Creates an account through the sign-up form, as a person would, then signs in with it: sign-up answers "check your
+ * e-mail" and starts no session, and the password works at once. With `redirectedFrom` sign-in lands there; otherwise
+ * it waits for the signed-in header.
  */
 export async function signUp(page: Page, tag: string, redirectedFrom?: string) {
-  await page.goto(redirectedFrom ? `/signup?redirectedFrom=${redirectedFrom}` : '/signup');
-  await page.getByLabel('E-mail').fill(uniqueEmail(tag));
+  const email = uniqueEmail(tag);
+  const query = redirectedFrom ? `?redirectedFrom=${redirectedFrom}` : '';
+  await page.goto(`/signup${query}`);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(`${tag}-password`);
   await page.getByRole('button', { name: 'Create account' }).click();
-  if (redirectedFrom) await expect(page).toHaveURL(new RegExp(`${redirectedFrom}$`));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+
+  await page.goto(`/signin${query}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(`${tag}-password`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (redirectedFrom) await expect(page).toHaveURL((url) => url.pathname === redirectedFrom);
   else await expect(page.getByRole('banner').getByRole('button', { name: 'Upgrade' })).toBeVisible();
 }
+
+export const CONFIRMATION_SENT = 'Check your e-mail to confirm your account, then sign in.';
 
 /** Clicks the visible "Monthly" option of the pricing table's billing switch. */
 export async function chooseMonthly(page: Page) {
