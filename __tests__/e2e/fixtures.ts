@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
-/** Each test gets Debian's Chromium with a fresh profile outside the repository. */
+/**
+ * Each test gets Debian's Chromium with a fresh profile outside the repository (with script turned off where a test
+ * says `test.use({ javaScriptEnabled: false })`).
+ */
 export const test = base.extend<{ context: BrowserContext; page: Page }>({
-  context: async ({ viewport, baseURL }, provide) => {
+  context: async ({ viewport, baseURL, javaScriptEnabled }, provide) => {
     const profile = await mkdtemp(path.join(tmpdir(), 'roomcraft-e2e-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
@@ -14,6 +17,7 @@ export const test = base.extend<{ context: BrowserContext; page: Page }>({
       args: CHROMIUM_ARGS,
       viewport,
       baseURL,
+      javaScriptEnabled,
     });
     await provide(context);
     await context.close();
