@@ -7,7 +7,14 @@ const SERVER_ONLY = {
   patterns: [
     { group: ['@/lib/db', '@/lib/db/*'], message: 'Database code is server-only.' },
     {
-      group: ['@/lib/auth/*', '!@/lib/auth/safe-redirect', '!@/lib/auth/password-rules', '!@/lib/auth/types'],
+      group: [
+        '@/lib/auth/*',
+        '!@/lib/auth/safe-redirect',
+        '!@/lib/auth/password-rules',
+        '!@/lib/auth/types',
+        '!@/lib/auth/form-feedback',
+        '!@/lib/auth/auth-return-query',
+      ],
       message: 'Auth adapters and guards are server-only; use the user context.',
     },
     {

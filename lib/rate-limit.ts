@@ -24,3 +24,8 @@ export async function takeRateLimit(
   const row = rows[0]!;
   return { allowed: row.hits <= limit, hits: row.hits, retryAfterSeconds: Math.max(1, row.retry_after) };
 }
+
+/** Gives back one hit counted against `key`: for counters that should only count what went wrong. */
+export async function refundRateLimit(db: Queryable, key: string): Promise<void> {
+  await db.query('update private.rate_limits set hits = greatest(hits - 1, 0) where key = $1', [key]);
+}

@@ -1,4 +1,4 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -25,6 +25,7 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+// Rendered per request: the outcome of a no-script post comes back in the query, and must be in the first paint.
+export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
   props: await translationProps(locale),
 });

@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from './fixtures';
+import { CONFIRMATION_SENT, expect, test, uniqueEmail } from './fixtures';
 
 test('a visitor signs up and then sees Upgrade, which opens the plans', async ({ page }) => {
   await page.goto('/');
@@ -7,11 +7,18 @@ test('a visitor signs up and then sees Upgrade, which opens the plans', async ({
   await banner.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 
+  const email = uniqueEmail('signup');
   await page.getByLabel('Full name (optional)').fill('Visitor Vera');
-  await page.getByLabel('E-mail').fill(uniqueEmail('signup'));
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('a-good-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   const upgrade = banner.getByRole('button', { name: 'Upgrade' });
   await expect(upgrade).toBeVisible();
@@ -75,9 +82,15 @@ test('sign-in says a plan was chosen, and sends a signed-in user on instead', as
   );
   await page.goto('/signup');
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-  await page.getByLabel('E-mail').fill(uniqueEmail('already'));
+  const email = uniqueEmail('already');
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('already-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+  await page.goto('/signin');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('already-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/signin?redirectedFrom=%2Faccount');
   await expect(page).toHaveURL(/\/account$/);
@@ -93,4 +106,62 @@ test('a sign-in link in a URL never leads off the site', async ({ page, playwrig
   await page.getByLabel('Password').fill('offsite-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signs up and signs in through the plain forms, with the password in no address ever requested', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('no-script');
+    const password = 'No-script passw0rd!';
+    const requests: { method: string; url: string }[] = [];
+    context.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+
+    await page.goto('/signup?redirectedFrom=%2Faccount');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/signup\?redirectedFrom=%2Faccount&error=password_too_short$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Use at least 8 characters for your password.',
+    );
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/signup\?redirectedFrom=%2Faccount&notice=confirmation_sent$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+
+    await page.goto('/signin?redirectedFrom=%2Faccount');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/signin\?redirectedFrom=%2Faccount&error=invalid_credentials$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid e-mail or password.');
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    expect((await context.cookies()).map((c) => c.name)).toContain('rc_session');
+
+    const posts = requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
+    expect(posts).toEqual([
+      '/api/auth/form/signup',
+      '/api/auth/form/signup',
+      '/api/auth/form/signin',
+      '/api/auth/form/signin',
+    ]);
+    const secrets = [password, 'not-the-password', email].flatMap((text) => [
+      text,
+      encodeURIComponent(text),
+      new URLSearchParams({ text }).toString().slice('text='.length),
+    ]);
+    const leaks = requests.filter((r) => secrets.some((secret) => r.url.includes(secret)));
+    expect(leaks).toEqual([]);
+  });
 });

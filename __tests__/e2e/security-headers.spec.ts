@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, signUp, test } from './fixtures';
 
 /** Pages, API routes, a 404 and a refused request: every response carries the same headers. */
 const RESPONSES = [
@@ -90,11 +90,7 @@ test('the studio previews an upload, paints a mask, renders and compares with no
   page,
 }) => {
   const violations = await watchViolations(page);
-  await page.goto('/signup?redirectedFrom=/studio');
-  await page.getByLabel('E-mail').fill(uniqueEmail('csp'));
-  await page.getByLabel('Password').fill('studio-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
+  await signUp(page, 'csp', '/studio');
 
   await page.getByLabel('Choose a photo').setInputFiles({
     name: 'room.jpg',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { expect, signUp, test, uniqueEmail } from './fixtures';
+import { CONFIRMATION_SENT, expect, signUp, test, uniqueEmail } from './fixtures';
 
 /** A room-like photo: a wall, a floor and a dark object on it. */
 async function roomPhoto() {
@@ -119,10 +119,17 @@ test('a visitor makes a free design on the home page, signs up, and keeps it', a
   await expectSliderShowsBoth(page);
 
   await page.getByRole('link', { name: 'Sign up free' }).click();
-  await page.getByLabel('E-mail').fill(uniqueEmail('trial'));
+  const email = uniqueEmail('trial');
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('trial-password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+  // The design joins the account at its first sign-in, made from the same browser.
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('trial-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/studio');
   await expect(page.getByRole('tabpanel').getByRole('img').first()).toBeVisible();
 });
 

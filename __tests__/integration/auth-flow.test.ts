@@ -4,7 +4,9 @@ import * as me from '@/pages/api/me';
 import * as signin from '@/pages/api/auth/signin';
 import * as signout from '@/pages/api/auth/signout';
 import * as signup from '@/pages/api/auth/signup';
+import { listOutbox } from '@/lib/auth/local/outbox';
 import { callRoute } from './helpers/call-route';
+import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
 
 const t = setupTestDatabase();
@@ -16,7 +18,7 @@ type MeBody = {
 };
 
 describe('sign-up, sign-in and sign-out', () => {
-  it('signs up, is signed in at once, and /api/me returns user, details and no subscription', async () => {
+  it('signs up into "check your e-mail", then signs in, and /api/me returns user, details and no subscription', async () => {
     const jar = new Map<string, string>();
     const res = await callRoute(
       signup,
@@ -27,8 +29,19 @@ describe('sign-up, sign-in and sign-out', () => {
       jar,
     );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ user: { email: 'ada@example.com' }, confirmationRequired: false });
-    const cookie = res.setCookies.find((c) => c.startsWith('rc_session='))!;
+    expect(res.body).toEqual({ user: null, confirmationRequired: true });
+    expect(jar.has('rc_session')).toBe(false);
+    const mail = (await listOutbox(t.db())).find((m) => m.to_email === 'ada@example.com');
+    expect(mail?.subject).toBe('Confirm your Roomcraft account');
+
+    const signedIn = await callRoute(
+      signin,
+      { method: 'POST', body: { email: 'ada@example.com', password: 'correct horse' } },
+      jar,
+    );
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ user: { email: 'ada@example.com', email_confirmed_at: null } });
+    const cookie = signedIn.setCookies.find((c) => c.startsWith('rc_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
 
@@ -41,13 +54,56 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(body.accessToken.split('.')).toHaveLength(3);
   });
 
-  it('stores only a hash of the session token and of the password', async () => {
-    const jar = new Map<string, string>();
-    await callRoute(
-      signup,
-      { method: 'POST', body: { email: 'hash@example.com', password: 'a-long-secret' } },
-      jar,
+  it('answers a sign-up for a taken address exactly as for a new one, e-mails the owner, and changes nothing', async () => {
+    const { id } = await signUpUser('taken@example.com', 'first-password');
+    const before = await t.db().query('select * from auth.users where id = $1', [id]);
+
+    const fresh = await callRoute(signup, {
+      method: 'POST',
+      body: { email: 'fresh@example.com', password: 'second-password' },
+    });
+    const taken = await callRoute(signup, {
+      method: 'POST',
+      body: { email: 'TAKEN@example.com', password: 'second-password', fullName: 'Mallory' },
+    });
+    expect({ status: taken.status, body: taken.body }).toEqual({ status: fresh.status, body: fresh.body });
+    expect(taken.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
+    expect(taken.setCookies.map((c) => c.split('=')[0])).toEqual(
+      fresh.setCookies.map((c) => c.split('=')[0]),
     );
+
+    const after = await t.db().query('select * from auth.users where id = $1', [id]);
+    expect(after.rows).toEqual(before.rows);
+    const users = await t
+      .db()
+      .query<{ n: number }>("select count(*)::int as n from auth.users where email = 'taken@example.com'");
+    expect(users.rows[0]!.n).toBe(1);
+
+    // The owner hears of it, with a way back in; the visitor's password never worked.
+    const mail = (await listOutbox(t.db())).find((m) => m.to_email === 'taken@example.com')!;
+    expect(mail.subject).toBe('You already have a Roomcraft account');
+    expect(mail.text_body).toContain('http://localhost:3000/signin');
+    expect(mail.text_body).toMatch(/auth\/callback\?token_hash=[\w-]+&type=recovery/);
+    expect(
+      (
+        await callRoute(signin, {
+          method: 'POST',
+          body: { email: 'taken@example.com', password: 'second-password' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await callRoute(signin, {
+          method: 'POST',
+          body: { email: 'taken@example.com', password: 'first-password' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('stores only a hash of the session token and of the password', async () => {
+    const { jar } = await signUpUser('hash@example.com', 'a-long-secret');
     const token = jar.get('rc_session')!;
     const sessions = await t.db().query<{ token_hash: string }>('select token_hash from local_auth.sessions');
     expect(sessions.rows.some((r) => r.token_hash === token)).toBe(false);
@@ -61,12 +117,7 @@ describe('sign-up, sign-in and sign-out', () => {
   });
 
   it('rotates the session on sign-in and ends it on sign-out', async () => {
-    const jar = new Map<string, string>();
-    await callRoute(
-      signup,
-      { method: 'POST', body: { email: 'rot@example.com', password: 'password-123' } },
-      jar,
-    );
+    const { jar } = await signUpUser('rot@example.com');
     const first = jar.get('rc_session');
 
     const signedIn = await callRoute(
@@ -89,10 +140,7 @@ describe('sign-up, sign-in and sign-out', () => {
   });
 
   it('answers a wrong password and an unknown e-mail with the same message', async () => {
-    await callRoute(signup, {
-      method: 'POST',
-      body: { email: 'same@example.com', password: 'password-123' },
-    });
+    await signUpUser('same@example.com');
     const wrong = await callRoute(signin, {
       method: 'POST',
       body: { email: 'same@example.com', password: 'not-the-password' },
@@ -108,12 +156,7 @@ describe('sign-up, sign-in and sign-out', () => {
   });
 
   it('accepts the access token as a Bearer token while its session lives', async () => {
-    const jar = new Map<string, string>();
-    await callRoute(
-      signup,
-      { method: 'POST', body: { email: 'bearer@example.com', password: 'password-123' } },
-      jar,
-    );
+    const { jar } = await signUpUser('bearer@example.com');
     const { accessToken } = (await callRoute(me, {}, jar)).body as MeBody;
     const viaBearer = await callRoute(me, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(viaBearer.status).toBe(200);

@@ -134,8 +134,13 @@ describeOnPostgres('a fleet of web instances and workers on one PostgreSQL', () 
       json({ email: 'fleet@example.com', password: 'password-123' }),
     );
     expect(signup.status).toBe(201);
-    const cookie = signup.cookies;
-    const userId = (signup.body.user as { id: string }).id;
+    const signin = await call(
+      `${a.url}/api/auth/signin`,
+      json({ email: 'fleet@example.com', password: 'password-123' }),
+    );
+    expect(signin.status).toBe(200);
+    const cookie = signin.cookies;
+    const userId = (signin.body.user as { id: string }).id;
     await db.query('update public.users set monthly_quota = null where id = $1', [userId]);
     const key = await call(`${a.url}/api/api-keys`, { ...json({ name: 'fleet' }), cookie });
     expect(key.status).toBe(201);

@@ -120,6 +120,42 @@ describe('e-mailed links', () => {
     expect(newPw.status).toBe(200);
   });
 
+  it('voids every link mailed before a new password, and signs in with none of them after it', async () => {
+    const email = 'void@example.com';
+    await signUpUser(email, 'old-password-1');
+    const confirmation = (await lastLinkTo(email))!;
+    await callRoute(magicLink, { method: 'POST', body: { email } });
+    const signInLink = (await lastLinkTo(email))!;
+    await callRoute(resetPassword, { method: 'POST', body: { email } });
+    const earlierReset = (await lastLinkTo(email))!;
+    await callRoute(resetPassword, { method: 'POST', body: { email } });
+    const followed = await followLink((await lastLinkTo(email))!);
+    expect(followed.destination).toBe('/reset-password');
+
+    const jar = new Map([['rc_session', followed.token!]]);
+    expect(
+      (await callRoute(updatePassword, { method: 'POST', body: { password: 'new-password-2' } }, jar)).status,
+    ).toBe(200);
+    for (const link of [earlierReset, signInLink, confirmation]) {
+      expect(await followLink(link)).toEqual({ destination: null, token: undefined });
+    }
+    const left = await t
+      .db()
+      .query<{ n: number }>(
+        'select count(*)::int as n from local_auth.one_time_tokens o join auth.users u on u.id = o.user_id where u.email = $1',
+        [email],
+      );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it('voids earlier links on a password change from the account too', async () => {
+    const { jar } = await signUpUser('change@example.com', 'old-password-1');
+    await callRoute(resetPassword, { method: 'POST', body: { email: 'change@example.com' } });
+    const reset = (await lastLinkTo('change@example.com'))!;
+    await callRoute(updatePassword, { method: 'POST', body: { password: 'new-password-2' } }, jar);
+    expect((await followLink(reset)).destination).toBeNull();
+  });
+
   it('refuses a forged or expired link', async () => {
     expect(
       (await followLink('http://localhost:3000/auth/callback?token_hash=forged&type=magiclink')).destination,

@@ -8,6 +8,7 @@ import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
 import { EngineError } from '@/lib/studio/engines/render-engine';
 import { purgeExpiredTrials } from '@/lib/studio/trial/purge-expired-trials';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
+import * as signin from '@/pages/api/auth/signin';
 import * as signup from '@/pages/api/auth/signup';
 import * as files from '@/pages/api/files/[...key]';
 import * as meRoute from '@/pages/api/me';
@@ -82,6 +83,14 @@ describe('the free trial', () => {
       visitor.jar,
     );
     expect(signedUp.status).toBe(201);
+    // Sign-up starts no session (its answer is the same for a taken address), so the design waits for the sign-in.
+    expect(visitor.jar.has('rc_trial')).toBe(true);
+    const signedIn = await callRoute(
+      signin,
+      { method: 'POST', body: { email: 'trial@example.com', password: 'password-123' } },
+      visitor.jar,
+    );
+    expect(signedIn.status).toBe(200);
     expect(visitor.jar.has('rc_trial')).toBe(false);
     const feed = await callRoute(rendersRoute, {}, visitor.jar);
     expect((feed.body as { renders: Render[] }).renders.map((r) => r.id)).toEqual([id]);

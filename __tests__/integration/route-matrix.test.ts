@@ -96,6 +96,11 @@ const LISTING_FACTS = {
   length: 'short',
   language: 'en',
 };
+/** A native HTML form post, as a page sends it before its script runs. */
+const formPost = (fields: Record<string, string>): Call => ({
+  rawBody: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 const renderOfA: ForeignCall = (a) => ({ query: { id: a.renderId } });
 const apiKeyOfA: ForeignCall = (a) => ({ query: { id: a.apiKeyId } });
 const apiRenderOfA: ForeignCall = (a) => ({ query: { id: a.apiRenderId }, headers: bearer(a.apiKeyOfB) });
@@ -113,6 +118,27 @@ const ROUTES: Record<string, RouteEntry> = {
   '/api/api-keys': { methods: { GET: 'session', POST: 'session' } },
   '/api/api-keys/[id]': { methods: { DELETE: 'session' }, foreign: { DELETE: apiKeyOfA } },
   '/api/api-keys/[id]/rotate': { methods: { POST: 'session' }, foreign: { POST: apiKeyOfA } },
+  // The auth forms' native posts answer every outcome with a 303 to a page (without a session, the new-password form
+  // sends the visitor to ask for a new link).
+  '/api/auth/form/magic-link': {
+    methods: { POST: { public: 303, request: () => formPost({ email: VISITOR_EMAIL }) } },
+  },
+  '/api/auth/form/reset-password': {
+    methods: { POST: { public: 303, request: () => formPost({ email: VISITOR_EMAIL }) } },
+  },
+  '/api/auth/form/signin': {
+    methods: {
+      POST: { public: 303, request: () => formPost({ email: VISITOR_EMAIL, password: 'not-the-password' }) },
+    },
+  },
+  '/api/auth/form/signup': {
+    methods: {
+      POST: { public: 303, request: () => formPost({ email: VISITOR_EMAIL, password: 'password-123' }) },
+    },
+  },
+  '/api/auth/form/update-password': {
+    methods: { POST: { public: 303, request: () => formPost({ password: 'password-456' }) } },
+  },
   '/api/auth/magic-link': {
     methods: { POST: { public: 200, request: () => ({ body: { email: VISITOR_EMAIL } }) } },
   },

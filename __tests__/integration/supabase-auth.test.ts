@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createSupabaseAuth } from '@/lib/auth/supabase/supabase-auth';
 import type { AuthIo } from '@/lib/auth/types';
 import { startFakeGoTrue } from './helpers/fake-gotrue';
@@ -37,7 +37,12 @@ describe('Supabase auth adapter against a GoTrue-speaking server', () => {
   it('signs up with confirmation required: no session yet, and the name and return link are sent', async () => {
     const io = browser();
     expect(
-      await auth.signUp(io, { email: 'sb@example.com', password: 'password-123', fullName: 'Sam' }),
+      await auth.signUp(io, {
+        email: 'sb@example.com',
+        password: 'password-123',
+        fullName: 'Sam',
+        next: '/studio',
+      }),
     ).toBeNull();
     const call = gotrue.calls.find((c) => c.path === '/auth/v1/signup')!;
     expect(call.body).toMatchObject({
@@ -45,12 +50,54 @@ describe('Supabase auth adapter against a GoTrue-speaking server', () => {
       password: 'password-123',
       data: { full_name: 'Sam' },
     });
-    await expect(
-      auth.signUp(io, { email: 'sb@example.com', password: 'password-123' }),
-    ).rejects.toMatchObject({
-      status: 409,
-      code: 'email_taken',
-    });
+    expect(call.query.redirect_to).toBe('http://localhost:3000/auth/callback?next=%2Fstudio');
+  });
+
+  it('answers a sign-up for a taken address exactly like a new one, and e-mails the owner a reset link', async () => {
+    const signUp = (email: string) =>
+      auth.signUp(browser(), { email, password: 'other-password', next: '/' });
+    const fresh = browser();
+    expect(
+      await auth.signUp(fresh, { email: 'owner@example.com', password: 'other-password', next: '/' }),
+    ).toBeNull();
+    gotrue.users.get('owner@example.com')!.email_confirmed_at = new Date().toISOString();
+    const recovers = () => gotrue.calls.filter((c) => c.path === '/auth/v1/recover').map((c) => c.body.email);
+    const before = recovers().length;
+
+    const io = browser();
+    expect(
+      await auth.signUp(io, { email: 'owner@example.com', password: 'taken-password', next: '/' }),
+    ).toBeNull();
+    // The same cookies as for a new address: only the PKCE verifier @supabase/ssr keeps for the e-mailed link.
+    expect([...io.jar.keys()]).toEqual([...fresh.jar.keys()]);
+    expect(recovers().slice(before)).toEqual(['owner@example.com']);
+    const recover = gotrue.calls.findLast((c) => c.path === '/auth/v1/recover')!;
+    expect(recover.query.redirect_to).toBe('http://localhost:3000/auth/callback?next=/reset-password');
+    expect(gotrue.users.get('owner@example.com')!.password).toBe('other-password');
+
+    // Supabase refusing the mail (its per-address limit) does not change the answer.
+    gotrue.settings.mailLimited = true;
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await signUp('owner@example.com')).toBeNull();
+      expect(warned).toHaveBeenCalled();
+    } finally {
+      gotrue.settings.mailLimited = false;
+      warned.mockRestore();
+    }
+
+    // With e-mail confirmation off Supabase refuses a taken address outright; the visitor still learns nothing.
+    gotrue.settings.autoconfirm = true;
+    try {
+      expect(await signUp('owner@example.com')).toBeNull();
+      expect(recovers().slice(before)).toEqual([
+        'owner@example.com',
+        'owner@example.com',
+        'owner@example.com',
+      ]);
+    } finally {
+      gotrue.settings.autoconfirm = false;
+    }
   });
 
   it('signs in into cookies that getSession verifies with Supabase, and signs out', async () => {
@@ -110,7 +157,7 @@ describe('Supabase auth adapter against a GoTrue-speaking server', () => {
     await auth.requestPasswordReset(browser(), 'sb@example.com');
     const otp = gotrue.calls.find((c) => c.path === '/auth/v1/otp')!;
     expect(otp.body).toMatchObject({ email: 'sb@example.com', create_user: false });
-    const recover = gotrue.calls.find((c) => c.path === '/auth/v1/recover')!;
+    const recover = gotrue.calls.findLast((c) => c.path === '/auth/v1/recover')!;
     expect(recover.body).toMatchObject({ email: 'sb@example.com' });
   });
 });

@@ -38,6 +38,7 @@ describe('legal documents', () => {
       'OpenAI',
       'rc_session',
       'rc_trial',
+      'rc_device',
       'rc_via',
       'NEXT_LOCALE',
       'GDPR',

@@ -1,12 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
+import { useFormFeedback } from '@/hooks/use-form-feedback';
 import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';
+import { AuthFormHiddenFields } from './auth-form-hidden-fields';
 import { FormAlert } from './form-alert';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function PasswordResetRequestForm() {
   const { t } = useTranslation('common');
+  const feedback = useFormFeedback();
   const [sent, setSent] = useState(false);
   const request = useSubmit(async (email: string) => {
     await postData({ url: '/api/auth/reset-password', data: { email } });
@@ -14,13 +17,22 @@ export function PasswordResetRequestForm() {
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    feedback.dismiss();
     void request.submit(String(new FormData(event.currentTarget).get('email') ?? ''));
   };
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    // Posted as a form until the script takes over.
+    <form
+      method="post"
+      action="/api/auth/form/reset-password"
+      onSubmit={onSubmit}
+      className="space-y-4"
+      noValidate
+    >
+      <AuthFormHiddenFields />
       <p className="text-ink-muted">{t('auth.resetLead')}</p>
-      <FormAlert tone="error">{request.error}</FormAlert>
-      <FormAlert tone="info">{sent ? t('auth.resetSent') : null}</FormAlert>
+      <FormAlert tone="error">{request.error ?? feedback.error}</FormAlert>
+      <FormAlert tone="info">{sent ? t('auth.notices.reset_sent') : feedback.notice}</FormAlert>
       <div>
         <label htmlFor="email" className="label">
           {t('auth.email')}

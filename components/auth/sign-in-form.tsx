@@ -3,15 +3,19 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { useUser } from '@/components/providers/user-context';
+import { useFormFeedback } from '@/hooks/use-form-feedback';
 import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';
+import { authReturnQuery } from '@/lib/auth/auth-return-query';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
+import { AuthFormHiddenFields } from './auth-form-hidden-fields';
 import { FormAlert } from './form-alert';
 
 export function SignInForm() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const { refresh } = useUser();
+  const feedback = useFormFeedback();
   const [linkSent, setLinkSent] = useState(false);
   const next = safeRedirect(router.query.redirectedFrom);
 
@@ -30,13 +34,16 @@ export function SignInForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    feedback.dismiss();
     void signIn.submit(new FormData(event.currentTarget));
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <FormAlert tone="error">{signIn.error ?? magicLink.error}</FormAlert>
-      <FormAlert tone="info">{linkSent ? t('auth.magicLinkSent') : null}</FormAlert>
+    // Posted as a form (the password in the body, never in the address) until the script takes over.
+    <form method="post" action="/api/auth/form/signin" onSubmit={onSubmit} className="space-y-4" noValidate>
+      <AuthFormHiddenFields />
+      <FormAlert tone="error">{signIn.error ?? magicLink.error ?? feedback.error}</FormAlert>
+      <FormAlert tone="info">{linkSent ? t('auth.notices.magic_link_sent') : feedback.notice}</FormAlert>
       <div>
         <label htmlFor="email" className="label">
           {t('auth.email')}
@@ -65,10 +72,13 @@ export function SignInForm() {
         {signIn.pending ? t('auth.working') : t('auth.signInButton')}
       </button>
       <button
-        type="button"
+        type="submit"
+        formAction="/api/auth/form/magic-link"
         className="btn-secondary w-full"
         disabled={magicLink.pending}
         onClick={(event) => {
+          event.preventDefault();
+          feedback.dismiss();
           const email = new FormData(event.currentTarget.form!).get('email');
           void magicLink.submit(String(email ?? ''));
         }}
@@ -77,7 +87,7 @@ export function SignInForm() {
       </button>
       <p className="text-ink-muted text-center text-sm">
         {t('auth.noAccount')}{' '}
-        <Link href={{ pathname: '/signup', query: router.query }} className="link">
+        <Link href={{ pathname: '/signup', query: authReturnQuery(router.query) }} className="link">
           {t('auth.createOne')}
         </Link>
       </p>

@@ -3,24 +3,34 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { useUser } from '@/components/providers/user-context';
+import { useFormFeedback } from '@/hooks/use-form-feedback';
 import { useSubmit } from '@/hooks/use-submit';
 import { track } from '@/lib/analytics/track';
 import { postData } from '@/lib/api/fetch-json';
+import { authReturnQuery } from '@/lib/auth/auth-return-query';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
+import { AuthFormHiddenFields } from './auth-form-hidden-fields';
 import { FormAlert } from './form-alert';
 
 export function SignUpForm() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const { refresh } = useUser();
+  const feedback = useFormFeedback();
   const [confirmationSent, setConfirmationSent] = useState(false);
+  const next = safeRedirect(router.query.redirectedFrom);
 
   const signUp = useSubmit(async (form: FormData) => {
     const fullName = String(form.get('fullName') ?? '').trim();
     const result = await postData<{ confirmationRequired: boolean }>({
       url: '/api/auth/signup',
-      data: { email: form.get('email'), password: form.get('password'), ...(fullName ? { fullName } : {}) },
+      data: {
+        email: form.get('email'),
+        password: form.get('password'),
+        next,
+        ...(fullName ? { fullName } : {}),
+      },
     });
     track('user_signed_up', { method: 'email', confirmation_required: result.confirmationRequired });
     if (result.confirmationRequired) {
@@ -28,18 +38,23 @@ export function SignUpForm() {
       return;
     }
     await refresh();
-    await router.push(safeRedirect(router.query.redirectedFrom));
+    await router.push(next);
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    feedback.dismiss();
     void signUp.submit(new FormData(event.currentTarget));
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <FormAlert tone="error">{signUp.error}</FormAlert>
-      <FormAlert tone="info">{confirmationSent ? t('auth.confirmationSent') : null}</FormAlert>
+    // Posted as a form (the password in the body, never in the address) until the script takes over.
+    <form method="post" action="/api/auth/form/signup" onSubmit={onSubmit} className="space-y-4" noValidate>
+      <AuthFormHiddenFields />
+      <FormAlert tone="error">{signUp.error ?? feedback.error}</FormAlert>
+      <FormAlert tone="info">
+        {confirmationSent ? t('auth.notices.confirmation_sent') : feedback.notice}
+      </FormAlert>
       <div>
         <label htmlFor="fullName" className="label">
           {t('auth.fullName')}
@@ -75,7 +90,7 @@ export function SignUpForm() {
       </button>
       <p className="text-ink-muted text-center text-sm">
         {t('auth.haveAccount')}{' '}
-        <Link href={{ pathname: '/signin', query: router.query }} className="link">
+        <Link href={{ pathname: '/signin', query: authReturnQuery(router.query) }} className="link">
           {t('auth.signInInstead')}
         </Link>
       </p>

@@ -14,13 +14,19 @@ export function sendError(res: NextApiResponse, error: unknown): void {
   }
   // Unexpected: in development the error text helps; in production it could leak internals, so the client gets a
   // reference that finds the full error in the server log, and in Sentry when it is on.
-  const reference = randomUUID();
-  console.error(`[api] unexpected error ${reference}`, error);
-  reportServerError(error, reference);
+  const reference = logUnexpectedError(error);
   const description = getServerEnv().isProduction
     ? `Something went wrong on our side. Reference: ${reference}`
     : error instanceof Error
       ? error.message
       : String(error);
   res.status(500).json({ error: 'internal_error', description, reference });
+}
+
+/** Logs an error no route expected, and reports it to Sentry when that is on; returns the reference it goes by. */
+export function logUnexpectedError(error: unknown): string {
+  const reference = randomUUID();
+  console.error(`[api] unexpected error ${reference}`, error);
+  reportServerError(error, reference);
+  return reference;
 }

@@ -2,11 +2,6 @@ import { AppError } from '@/lib/api/app-error';
 
 /** One message for an unknown e-mail and a wrong password alike: the answer must not reveal which it was. */
 export const INVALID_CREDENTIALS = new AppError(400, 'invalid_credentials', 'Invalid e-mail or password.');
-export const EMAIL_TAKEN = new AppError(
-  409,
-  'email_taken',
-  'An account with this e-mail already exists. Sign in instead, or reset your password.',
-);
 export const INVALID_LINK = new AppError(
   400,
   'invalid_link',

@@ -17,6 +17,8 @@ export const ZSignUp = z.object({
   email: ZEmail,
   password: ZPassword,
   fullName: z.string().trim().max(120, 'Use at most 120 characters for your name.').optional(),
+  /** Where the confirmation link leads (followed only when it is on this site). */
+  next: z.string().max(500, 'That return address is too long.').optional(),
 });
 export type TSignUp = z.infer<typeof ZSignUp>;
 

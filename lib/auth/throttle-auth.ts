@@ -8,7 +8,20 @@ export const AUTH_LIMIT_PER_EMAIL = 10;
 /** Attempts per IP address per window: covers an office behind one address. */
 export const AUTH_LIMIT_PER_IP = 50;
 
-/** Counts an attempt on an auth action for this e-mail and IP; 429 with Retry-After once either is over. */
+/** The 429 of every auth throttle, with the wait in Retry-After. */
+export function tooManyAttempts(retryAfter: number): AppError {
+  return new AppError(
+    429,
+    'too_many_requests',
+    `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+/**
+ * Counts an attempt on an auth action that sends mail or makes accounts (sign-up, links, resets) for this e-mail and
+ * IP; 429 once either is over. Password sign-in has its own rules: throttleSignIn.
+ */
 export async function throttleAuth(action: string, email: string, ip: string): Promise<void> {
   const db = await getDb();
   const byEmail = await takeRateLimit(
@@ -19,13 +32,5 @@ export async function throttleAuth(action: string, email: string, ip: string): P
   );
   const byIp = await takeRateLimit(db, `auth:${action}:ip:${ip}`, AUTH_LIMIT_PER_IP, AUTH_WINDOW_SECONDS);
   const blocked = [byEmail, byIp].filter((r) => !r.allowed);
-  if (blocked.length > 0) {
-    const retryAfter = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-    throw new AppError(
-      429,
-      'too_many_requests',
-      `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`,
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
+  if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((r) => r.retryAfterSeconds)));
 }

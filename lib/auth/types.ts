@@ -29,13 +29,23 @@ export interface AuthIo {
 
 export type EmailLinkType = 'signup' | 'magiclink' | 'recovery';
 
-export type SignUpInput = { email: string; password: string; fullName?: string };
+export type SignUpInput = {
+  email: string;
+  password: string;
+  fullName?: string;
+  /** Where the confirmation link leads once followed (a same-site path). */
+  next: string;
+};
 export type SignInInput = { email: string; password: string };
 
 export interface AuthAdapter {
   readonly name: 'local' | 'supabase';
   getSession(io: AuthIo): Promise<Session | null>;
-  /** Resolves to the new session, or null when the provider wants the e-mail confirmed first. */
+  /**
+   * Null ("check your e-mail") for a new address and for one that already has an account alike, whose owner is
+   * e-mailed instead: the answer must not reveal which addresses have accounts. A session only where the provider
+   * signs new accounts in at once.
+   */
   signUp(io: AuthIo, input: SignUpInput): Promise<Session | null>;
   signIn(io: AuthIo, input: SignInInput): Promise<Session>;
   signOut(io: AuthIo): Promise<void>;

@@ -1,20 +1,13 @@
 /** GET /api/me for a signed-in user at 50 concurrent connections on loopback (target p99 ≤ 25 ms). */
 import autocannon from 'autocannon';
+import { benchAccount } from './bench-account';
 import { startServer, waitFor200 } from './server';
 
 export async function apiMeLoad(connections = 50, seconds = 15) {
   const server = startServer(3320);
   try {
     await waitFor200(`${server.url}/api/health`);
-    const signup = await fetch(`${server.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password' }),
-    });
-    const cookie = signup.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('rc_session='))!
-      .split(';')[0]!;
+    const { cookie } = await benchAccount(server.url, `bench-${Date.now()}@example.com`);
     // Warm the route (compiled handlers, prepared plans) before measuring.
     await autocannon({ url: `${server.url}/api/me`, connections: 10, duration: 2, headers: { cookie } });
     const result = await autocannon({

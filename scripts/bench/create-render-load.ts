@@ -9,6 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres-database';
+import { benchAccount } from './bench-account';
 import { startServer, waitFor200 } from './server';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -29,18 +30,9 @@ export async function createRenderLoad(connections = 50, amount = 1000) {
   try {
     await waitFor200(`${server.url}/api/health`);
 
-    const signup = await fetch(`${server.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password' }),
-    });
-    const user = ((await signup.json()) as { user: { id: string } }).user;
-    const cookie = signup.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('rc_session='))!
-      .split(';')[0]!;
+    const { cookie, userId } = await benchAccount(server.url, `bench-${Date.now()}@example.com`);
     await db.connect();
-    await db.query('update public.users set monthly_quota = 1000000 where id = $1', [user.id]);
+    await db.query('update public.users set monthly_quota = 1000000 where id = $1', [userId]);
 
     const photo = await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#9a8f80' } })
       .jpeg()

@@ -7,6 +7,7 @@
  */
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { benchAccount } from './bench-account';
 import { startServer, waitFor200 } from './server';
 
 type Figures = {
@@ -30,15 +31,7 @@ const figures = (label: string, result: autocannon.Result): Figures => ({
 });
 
 async function businessAccount(base: string) {
-  const signup = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `load-${Date.now()}@example.com`, password: 'bench-password' }),
-  });
-  const cookie = signup.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('rc_session='))!
-    .split(';')[0]!;
+  const { cookie } = await benchAccount(base, `load-${Date.now()}@example.com`);
   const json = { cookie, 'content-type': 'application/json' };
   const checkout = await fetch(`${base}/api/create-checkout-session`, {
     method: 'POST',

@@ -16,11 +16,19 @@ const SECRET = new TextEncoder().encode('fake-gotrue-jwt-secret-for-tests-only')
 /**
  * A local server speaking the parts of Supabase Auth's (GoTrue) REST API that our adapter uses: /auth/v1/signup,
  * /token?grant_type=password, /user, /logout, /otp, /recover, /verify. Access tokens are real HS256 JWTs.
+ * E-mail confirmation is on, as in a new Supabase project, unless `settings.autoconfirm` turns it off;
+ * `settings.mailLimited` answers mail requests as Supabase does once its per-address mail limit is reached.
  */
 export async function startFakeGoTrue() {
+  const settings = { autoconfirm: false, mailLimited: false };
   const users = new Map<string, User>();
   const revoked = new Set<string>();
-  const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    body: Record<string, unknown>;
+  }[] = [];
 
   const publicUser = (u: User) => ({
     id: u.id,
@@ -82,21 +90,41 @@ export async function startFakeGoTrue() {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-    calls.push({ method: req.method ?? 'GET', path: url.pathname, body });
+    calls.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+    });
     const email = String(body.email ?? '').toLowerCase();
 
     if (req.method === 'POST' && url.pathname === '/auth/v1/signup') {
-      if (users.has(email)) return fail(res, 422, 'user_already_exists', 'User already registered');
+      const existing = users.get(email);
+      if (existing && settings.autoconfirm) {
+        return fail(res, 422, 'user_already_exists', 'User already registered');
+      }
+      if (existing?.email_confirmed_at) {
+        // GoTrue hides a confirmed account behind a made-up user without identities, and sends nothing.
+        return send(res, 200, {
+          ...publicUser(existing),
+          id: randomUUID(),
+          email_confirmed_at: null,
+          created_at: new Date().toISOString(),
+          identities: [],
+        });
+      }
+      // An unconfirmed account is left as it was; GoTrue sends its confirmation again.
+      if (existing) return send(res, 200, publicUser(existing));
       const user: User = {
         id: randomUUID(),
         email,
         password: String(body.password),
-        email_confirmed_at: null,
+        email_confirmed_at: settings.autoconfirm ? new Date().toISOString() : null,
         created_at: new Date().toISOString(),
       };
       users.set(email, user);
-      // E-mail confirmation on: no session until the address is confirmed.
-      return send(res, 200, publicUser(user));
+      // With confirmation on, no session until the address is confirmed.
+      return send(res, 200, settings.autoconfirm ? await session(user) : publicUser(user));
     }
     if (
       req.method === 'POST' &&
@@ -130,6 +158,14 @@ export async function startFakeGoTrue() {
       return;
     }
     if (req.method === 'POST' && (url.pathname === '/auth/v1/otp' || url.pathname === '/auth/v1/recover')) {
+      if (settings.mailLimited) {
+        return fail(
+          res,
+          429,
+          'over_email_send_rate_limit',
+          'For security purposes, you can only request this once every 60 seconds',
+        );
+      }
       return send(res, 200, {});
     }
     if (req.method === 'POST' && url.pathname === '/auth/v1/verify') {
@@ -144,6 +180,7 @@ export async function startFakeGoTrue() {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    settings,
     users,
     calls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

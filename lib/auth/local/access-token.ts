@@ -1,29 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Queryable } from '@/lib/db/types';
+import { serverSecret } from '../server-secret';
 
 const ISSUER = 'roomcraft-local-auth';
 const LIFETIME_SECONDS = 3600;
 
-let secret: Promise<Uint8Array> | undefined;
-
-/** The signing key, made once per database (so every server process on it agrees) and cached. */
-function signingKey(db: Queryable): Promise<Uint8Array> {
-  secret ??= (async () => {
-    await db.query(
-      `insert into local_auth.secrets (name, value) values ('access_token', $1) on conflict (name) do nothing`,
-      [randomBytes(32).toString('base64')],
-    );
-    const { rows } = await db.query<{ value: string }>(
-      `select value from local_auth.secrets where name = 'access_token'`,
-    );
-    return new Uint8Array(Buffer.from(rows[0]!.value, 'base64'));
-  })().catch((error: unknown) => {
-    secret = undefined;
-    throw error;
-  });
-  return secret;
-}
+/** The signing key, made once per database (so every server process on it agrees). */
+const signingKey = (db: Queryable) => serverSecret(db, 'access_token');
 
 export type AccessClaims = { sub: string; sid: string; email: string };
 

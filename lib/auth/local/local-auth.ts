@@ -1,14 +1,12 @@
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
 import { getServerEnv } from '@/lib/env';
-import { PRODUCT_NAME } from '@/lib/product';
-import { getURL } from '@/lib/site-url';
-import { INVALID_CREDENTIALS, INVALID_LINK, EMAIL_TAKEN } from '../auth-errors';
-import type { AuthAdapter, AuthIo, AuthUser, EmailLinkType, Session } from '../types';
+import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
+import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 import { signAccessToken, verifyAccessToken } from './access-token';
-import { sendLinkMail } from './outbox';
+import { emailLink } from './email-link';
 import { hashPassword, verifyPassword } from './password';
-import { hashSecretToken, newSecretToken } from './secret-token';
+import { hashSecretToken } from './secret-token';
 import {
   SESSION_COOKIE,
   SESSION_DAYS,
@@ -18,8 +16,6 @@ import {
   findSessionByToken,
   toAuthUser,
 } from './sessions';
-
-const LINK_HOURS: Record<EmailLinkType, number> = { signup: 24, magiclink: 1, recovery: 1 };
 
 function setSessionCookie(io: AuthIo, token: string) {
   io.setCookie(SESSION_COOKIE, token, {
@@ -50,40 +46,6 @@ async function startSession(
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
   const accessToken = await signAccessToken(tx, { sub: user.id, sid: sessionId, email: user.email });
   return { token, session: { user, accessToken } };
-}
-
-async function emailLink(
-  tx: Queryable,
-  userId: string,
-  email: string,
-  type: EmailLinkType,
-  next: string,
-): Promise<void> {
-  const { token, hash } = newSecretToken();
-  await tx.query(
-    `insert into local_auth.one_time_tokens (user_id, token_hash, type, expires_at)
-     values ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [userId, hash, type, LINK_HOURS[type]],
-  );
-  const link = getURL(`auth/callback?token_hash=${token}&type=${type}&next=${encodeURIComponent(next)}`);
-  const mails: Record<EmailLinkType, { subject: string; intro: string; action: string }> = {
-    signup: {
-      subject: `Confirm your ${PRODUCT_NAME} account`,
-      intro: `Welcome to ${PRODUCT_NAME}. Confirm your e-mail address to secure your account.`,
-      action: 'Confirm my e-mail',
-    },
-    magiclink: {
-      subject: `Your ${PRODUCT_NAME} sign-in link`,
-      intro: `Use this link to sign in to ${PRODUCT_NAME}. It works once, for one hour.`,
-      action: 'Sign in',
-    },
-    recovery: {
-      subject: `Reset your ${PRODUCT_NAME} password`,
-      intro: `Someone asked to reset the password of your ${PRODUCT_NAME} account. The link works once, for one hour.`,
-      action: 'Choose a new password',
-    },
-  };
-  await sendLinkMail(tx, { to: email, link, ...mails[type] });
 }
 
 type UserRow = { id: string; email: string; email_confirmed_at: Date | null; created_at: Date };
@@ -124,24 +86,28 @@ export function createLocalAuth(): AuthAdapter {
       return { user: found.user, accessToken };
     },
 
-    async signUp(io, { email, password, fullName }) {
+    async signUp(_io, { email, password, fullName, next }) {
+      // Hashed before looking the address up, so a taken address costs the same scrypt work as a new one.
       const passwordHash = await hashPassword(password);
       const db = await getDb();
-      // One transaction: the auth user, its details row (trigger), the session and the confirmation mail all
-      // exist, or none does.
-      const { token, session } = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<UserRow>(
+      // One transaction: the auth user, its details row (trigger) and the confirmation mail all exist, or none does.
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
           `insert into auth.users (email, encrypted_password, raw_user_meta_data) values ($1, $2, $3)
-           on conflict (email) do nothing returning id, email, email_confirmed_at, created_at`,
+           on conflict (email) do nothing returning id`,
           [email, passwordHash, JSON.stringify(fullName ? { full_name: fullName } : {})],
         );
-        if (!rows[0]) throw EMAIL_TAKEN;
-        const started = await startSession(tx, io, toAuthUser(rows[0]));
-        await emailLink(tx, rows[0].id, email, 'signup', '/');
-        return started;
+        if (rows[0]) {
+          await emailLink(tx, { id: rows[0].id, email }, 'signup', next);
+          return;
+        }
+        // Taken: the account stays as it was, and its owner hears of the attempt instead of the visitor.
+        const owner = await findUserByEmail(tx, email);
+        if (owner) await emailLink(tx, owner, 'existingAccount', '/reset-password');
       });
-      setSessionCookie(io, token);
-      return session;
+      // No session either way: signing the visitor in would tell a new address from a taken one. The password works
+      // for signing in at once (mail never leaves this machine in the embedded setup); the link confirms the address.
+      return null;
     },
 
     async signIn(io, { email, password }) {
@@ -163,7 +129,7 @@ export function createLocalAuth(): AuthAdapter {
       const db = await getDb();
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (user) await emailLink(tx, user.id, email, 'magiclink', next);
+        if (user) await emailLink(tx, user, 'magiclink', next);
       });
     },
 
@@ -171,7 +137,7 @@ export function createLocalAuth(): AuthAdapter {
       const db = await getDb();
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (user) await emailLink(tx, user.id, email, 'recovery', '/reset-password');
+        if (user) await emailLink(tx, user, 'recovery', '/reset-password');
       });
     },
 
@@ -201,16 +167,19 @@ export function createLocalAuth(): AuthAdapter {
       const passwordHash = await hashPassword(password);
       const db = await getDb();
       const current = io.getCookie(SESSION_COOKIE);
+      // A new password (a change, or a reset through a recovery link) is a fresh start: whoever knew the old one, or
+      // holds any link mailed before, is shut out. Every other session ends, and every unused link (sign-in,
+      // confirmation, reset) stops working; this session, which set the password, stays.
       await db.transaction(async (tx) => {
         await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
           session.user.id,
           passwordHash,
         ]);
-        // A new password ends every other session: whoever knew the old one is signed out.
         await tx.query('delete from local_auth.sessions where user_id = $1 and token_hash <> $2', [
           session.user.id,
           current ? hashSecretToken(current) : '',
         ]);
+        await tx.query('delete from local_auth.one_time_tokens where user_id = $1', [session.user.id]);
       });
     },
   };

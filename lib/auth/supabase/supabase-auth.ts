@@ -3,7 +3,7 @@ import type { AuthError, User } from '@supabase/supabase-js';
 import { AppError } from '@/lib/api/app-error';
 import { getServerEnv } from '@/lib/env';
 import { getURL } from '@/lib/site-url';
-import { EMAIL_TAKEN, INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
+import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 
 function client(io: AuthIo) {
@@ -43,6 +43,19 @@ function sessionOf(user: User | null, accessToken: string | undefined): Session 
   return user && accessToken ? { user: toAuthUser(user), accessToken } : null;
 }
 
+/**
+ * Supabase sends only its own templates, so the owner of a taken address gets its reset mail: it signs them in and
+ * lets them choose a new password. Its round trip (Supabase mails as it answers) stands in for the confirmation mail a
+ * new address costs. A failure here (Supabase's per-address mail limit, say) must not change the visitor's answer, so
+ * it is only logged.
+ */
+async function tellOwnerOfSignUp(io: AuthIo, email: string): Promise<void> {
+  const { error } = await client(io).auth.resetPasswordForEmail(email, {
+    redirectTo: getURL('auth/callback?next=/reset-password'),
+  });
+  if (error) console.warn('[auth] could not e-mail the owner of a taken address', error.status, error.code);
+}
+
 /** Supabase Auth, with the session in Supabase's own cookies (pages-router pattern of @supabase/ssr). */
 export function createSupabaseAuth(): AuthAdapter {
   return {
@@ -57,19 +70,28 @@ export function createSupabaseAuth(): AuthAdapter {
       return sessionOf(data.user, current.session?.access_token);
     },
 
-    async signUp(io, { email, password, fullName }) {
+    async signUp(io, { email, password, fullName, next }) {
       const { data, error } = await client(io).auth.signUp({
         email,
         password,
-        options: { data: fullName ? { full_name: fullName } : {}, emailRedirectTo: getURL('auth/callback') },
+        options: {
+          data: fullName ? { full_name: fullName } : {},
+          emailRedirectTo: getURL(`auth/callback?next=${encodeURIComponent(next)}`),
+        },
       });
-      if (error) {
-        if (error.code === 'user_already_exists' || /already registered/i.test(error.message))
-          throw EMAIL_TAKEN;
-        fail(error);
+      // With e-mail confirmation on (Supabase's default), Supabase answers an address that already has a confirmed
+      // account with a made-up user without identities and sends nothing: the visitor gets the answer of a new
+      // address ("check your e-mail"), and the owner a reset link. With it off, Supabase signs new accounts in at
+      // once and refuses a taken address, so only confirmation keeps the two apart; a taken one still gets "check
+      // your e-mail", never a "taken" error.
+      const taken = error
+        ? error.code === 'user_already_exists' || /already registered/i.test(error.message)
+        : data.user?.identities?.length === 0;
+      if (error && !taken) fail(error);
+      if (taken) {
+        await tellOwnerOfSignUp(io, email);
+        return null;
       }
-      // With e-mail confirmation on, Supabase answers an existing address with a user that has no identities.
-      if (data.user && data.user.identities?.length === 0) throw EMAIL_TAKEN;
       return sessionOf(data.user, data.session?.access_token);
     },
 
@@ -119,6 +141,7 @@ export function createSupabaseAuth(): AuthAdapter {
     },
 
     async updatePassword(io, _session, password) {
+      // Supabase itself then ends the account's other sessions and voids its unused e-mailed links, as ours does.
       const { error } = await client(io).auth.updateUser({ password });
       if (error) fail(error);
     },

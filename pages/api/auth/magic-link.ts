@@ -1,8 +1,6 @@
 import { withApi } from '@/lib/api/with-api';
-import { getAuth } from '@/lib/auth/get-auth';
-import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { ZMagicLink } from '@/lib/auth/schemas';
-import { throttleAuth } from '@/lib/auth/throttle-auth';
+import { sendSignInLink } from '@/lib/auth/send-sign-in-link';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,8 +9,7 @@ export default withApi({
   auth: 'none',
   body: ZMagicLink,
   async handler({ io, body }) {
-    await throttleAuth('magic-link', body.email, io.ip);
-    await getAuth().sendMagicLink(io, body.email, safeRedirect(body.next));
+    await sendSignInLink(io, body.email, body.next);
     // The same answer whether or not the address has an account.
     return { ok: true };
   },

@@ -1,7 +1,6 @@
 import { withApi } from '@/lib/api/with-api';
-import { getAuth } from '@/lib/auth/get-auth';
 import { ZPasswordResetRequest } from '@/lib/auth/schemas';
-import { throttleAuth } from '@/lib/auth/throttle-auth';
+import { sendResetLink } from '@/lib/auth/send-reset-link';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,8 +9,7 @@ export default withApi({
   auth: 'none',
   body: ZPasswordResetRequest,
   async handler({ io, body }) {
-    await throttleAuth('reset-password', body.email, io.ip);
-    await getAuth().requestPasswordReset(io, body.email);
+    await sendResetLink(io, body.email);
     return { ok: true };
   },
 });

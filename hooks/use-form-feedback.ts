@@ -1,0 +1,21 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { asFormError, asFormNotice } from '@/lib/auth/form-feedback';
+
+/**
+ * The outcome a no-script form post left in the page's address (`?error=`, `?notice=`), translated; `dismiss` hides
+ * it once the form is sent again through the page's script, which shows its own outcome.
+ */
+export function useFormFeedback() {
+  const { t } = useTranslation('common');
+  const { query } = useRouter();
+  const [dismissed, setDismissed] = useState(false);
+  const error = dismissed ? null : asFormError(query.error);
+  const notice = dismissed ? null : asFormNotice(query.notice);
+  return {
+    error: error && t(`auth.errors.${error}`),
+    notice: notice && t(`auth.notices.${notice}`),
+    dismiss: () => setDismissed(true),
+  };
+}

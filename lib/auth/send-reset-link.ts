@@ -1,0 +1,9 @@
+import { getAuth } from './get-auth';
+import { throttleAuth } from './throttle-auth';
+import type { AuthIo } from './types';
+
+/** E-mails a password-reset link; silent about unknown addresses. */
+export async function sendResetLink(io: AuthIo, email: string): Promise<void> {
+  await throttleAuth('reset-password', email, io.ip);
+  await getAuth().requestPasswordReset(io, email);
+}

@@ -1,0 +1,93 @@
+import { z, type ZodType } from 'zod';
+import { AppError } from '@/lib/api/app-error';
+import { logUnexpectedError } from '@/lib/api/send-error';
+import { withApi } from '@/lib/api/with-api';
+import { localizePath } from '@/lib/i18n/localize-path';
+import { withQuery } from '@/lib/with-query';
+import { type FormError, asFormError } from './form-feedback';
+import { safeRedirect } from './safe-redirect';
+import type { AuthIo } from './types';
+
+/** A native form post's fields, as texts (the cross-site guard has already checked where it came from). */
+const ZFormFields = z.record(z.string(), z.string());
+
+type AuthFormOptions<T> = {
+  /** The form's page: a failure comes back to it with `error=<code>`. */
+  page: '/signin' | '/signup' | '/forgot-password' | '/reset-password';
+  fields: ZodType<T>;
+  /** The rules the password field follows: a current password only has to be there, a new one must be good enough. */
+  password?: 'current' | 'new';
+  /**
+   * Does the form's work and resolves to where the browser goes next, a same-site path. `next` is the form's return
+   * address (`redirectedFrom`), made safe; `back` is the form's page, keeping that address and the chosen-plan notice.
+   */
+  handler: (ctx: {
+    io: AuthIo;
+    body: T;
+    next: string;
+    back: (params: { notice?: string; error?: string }) => string;
+  }) => Promise<string>;
+};
+
+/**
+ * An auth form's native post (`application/x-www-form-urlencoded`): what a browser sends before the page's script
+ * has loaded, or without script at all. Whatever happens, it answers with a 303 to a page, never a JSON body: on
+ * failure back to the form with an error code its page translates. Neither the password nor the e-mail is put in an
+ * address. The page's own script posts JSON to the JSON routes instead, with the same rules behind both.
+ */
+export function withAuthForm<T>({ page, fields, password = 'new', handler }: AuthFormOptions<T>) {
+  return withApi({
+    methods: ['POST'],
+    auth: 'none',
+    bodyTypes: ['application/x-www-form-urlencoded'],
+    body: ZFormFields,
+    async handler({ res, io, body: posted }) {
+      const next = safeRedirect(posted.redirectedFrom);
+      const back = (params: { notice?: string; error?: string }) =>
+        withQuery(page, {
+          redirectedFrom: next === '/' ? undefined : next,
+          pro: posted.pro === 'true' ? 'true' : undefined,
+          ...params,
+        });
+      let target: string;
+      try {
+        const parsed = fields.safeParse(posted);
+        target = parsed.success
+          ? await handler({ io, body: parsed.data, next, back })
+          : back({
+              error: fieldError(parsed.error.issues[0]?.path[0], parsed.error.issues[0]?.code, password),
+            });
+      } catch (error) {
+        target = back({ error: errorCode(error) });
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(303, localizePath(target, posted.locale));
+    },
+  });
+}
+
+function fieldError(
+  field: PropertyKey | undefined,
+  issue: string | undefined,
+  password: 'current' | 'new',
+): FormError {
+  switch (field) {
+    case 'email':
+      return 'invalid_email';
+    case 'password':
+      if (issue === 'too_big') return 'password_too_long';
+      return password === 'current' ? 'missing_password' : 'password_too_short';
+    case 'fullName':
+      return 'name_too_long';
+    default:
+      return 'invalid_input';
+  }
+}
+
+function errorCode(error: unknown): FormError {
+  if (!(error instanceof AppError)) {
+    logUnexpectedError(error);
+    return 'internal_error';
+  }
+  return asFormError(error.code) ?? (error.status >= 500 ? 'internal_error' : 'invalid_input');
+}
