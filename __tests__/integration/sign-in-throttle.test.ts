@@ -1,10 +1,14 @@
 import 'next-test-api-route-handler';
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import * as signin from '@/pages/api/auth/signin';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
 
+// The attempts come from many addresses through one proxy, as a deployment behind a load balancer sees them.
+beforeAll(() => {
+  process.env.TRUSTED_PROXY_HOPS = '1';
+});
 const t = setupTestDatabase();
 
 /** A password sign-in from the client address `ip`, in the browser whose cookies `jar` holds (a new one if none). */
