@@ -7,8 +7,9 @@ const fromRaw = ({ data, width, height, channels }: RawImage) =>
   sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels } });
 
 /**
- * A sharp pipeline for any accepted type. sharp cannot decode BMP or HEVC-coded HEIC, so those are decoded to raw
- * pixels in a worker thread (decode-off-thread.ts); SVG is sanitised and rasterised at about the normalised size.
+ * A sharp pipeline for any accepted type. sharp cannot decode BMP or HEVC-coded HEIC, so those are decoded in a
+ * worker thread (decode-off-thread.ts) and come back as raw pixels at most the normalised size; SVG is sanitised
+ * and rasterised at about the normalised size.
  * The rest is sharp's, with the pixel cap enforced again from the file's header and only the first frame of a GIF
  * or page of a TIFF.
  */

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { uploadRefusal, type TUploadRefusalReason } from './upload-refusal';
-import { DECODER_HEAP_MB, DECODE_TIMEOUT_MS, MAX_INPUT_PIXELS } from './upload-limits';
+import { DECODER_HEAP_MB, DECODE_TIMEOUT_MS, MAX_INPUT_PIXELS, NORMALISED_LONG_EDGE } from './upload-limits';
 
 export type RawImage = { width: number; height: number; channels: 3 | 4; data: Uint8Array };
 type Reply = { image: RawImage } | { refusal: { reason: TUploadRefusalReason; detail: string } };
@@ -28,9 +28,10 @@ let running = 0;
 
 /**
  * Decodes a BMP or a HEIC/HEIF in a worker thread, never on the event loop: our BMP decoder and libheif are
- * JavaScript and WebAssembly, and a 49 MP bitmap held the loop (so every other request) for two seconds. Each
- * thread has a capped heap and each decode a deadline; a file that breaks either, or that its decoder refuses, is
- * a 422 and the thread is replaced. There are as many threads as cores less one; further uploads wait their turn.
+ * JavaScript and WebAssembly, and a 49 MP bitmap held the loop (so every other request) for two seconds. The image
+ * comes back already shrunk to the normalised size (decode-worker.mjs says why). Each thread has a capped heap and
+ * each decode a deadline; a file that breaks either, or that its decoder refuses, is a 422 and the thread is
+ * replaced. There are as many threads as cores less one; further uploads wait their turn.
  */
 export function decodeOffThread(bytes: Uint8Array, format: 'bmp' | 'heif'): Promise<RawImage> {
   return new Promise((resolve, reject) => {
@@ -95,7 +96,13 @@ function run(worker: Worker, job: Job) {
   worker.on('message', onMessage);
   worker.on('error', onError);
   worker.on('exit', onExit);
-  worker.postMessage({ format: job.format, bytes: job.bytes, maxPixels: MAX_INPUT_PIXELS });
+  // A copy handed over whole costs one memcpy here; cloning the caller's buffer would serialise it on this thread
+  // and copy it again on the other.
+  const bytes = new Uint8Array(job.bytes);
+  worker.postMessage(
+    { format: job.format, bytes, maxPixels: MAX_INPUT_PIXELS, maxEdge: NORMALISED_LONG_EDGE },
+    [bytes.buffer],
+  );
 }
 
 /** Keeps a thread for the next upload without letting it hold the process open. */

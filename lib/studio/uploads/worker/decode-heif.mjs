@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 let libheif = null;
 
 /**
- * The primary image of a HEIC/HEIF file as RGBA, with its rotation and mirroring applied. libheif's own view of the
+ * The primary image of a HEIC/HEIF file as RGB (RGBA if it has alpha), with its rotation and mirroring applied. libheif's own view of the
  * size is checked against the pixel cap before anything is decoded; the server checked the file's ispe box already,
  * and this guards against a file whose boxes disagree.
  *
@@ -51,10 +51,14 @@ async function decodeHandle(handle, maxPixels) {
   if (width * height > maxPixels) {
     throw new DecodeRefusal('too_large', `The HEIF image declares ${width} × ${height} pixels.`);
   }
+  // Three channels unless the image has alpha: a quarter fewer bytes to shrink and hand over.
+  const channels = libheif.heif_image_handle_has_alpha_channel(handle) ? 4 : 3;
   const decoded = await libheif.heif_js_decode_image2(
     handle,
     libheif.heif_colorspace.heif_colorspace_RGB,
-    libheif.heif_chroma.heif_chroma_interleaved_RGBA,
+    channels === 4
+      ? libheif.heif_chroma.heif_chroma_interleaved_RGBA
+      : libheif.heif_chroma.heif_chroma_interleaved_RGB,
   );
   if (!decoded || decoded.code) {
     throw new DecodeRefusal('corrupt', `The HEIF image cannot be decoded: ${decoded?.message?.trim()}`);
@@ -66,12 +70,12 @@ async function decodeHandle(handle, maxPixels) {
     if (!plane || plane.width !== width || plane.height !== height) {
       throw new DecodeRefusal('corrupt', 'The HEIF image decodes to a size other than it declares.');
     }
-    const data = new Uint8Array(width * height * 4);
-    const rowBytes = width * 4;
+    const rowBytes = width * channels;
+    const data = new Uint8Array(rowBytes * height);
     for (let y = 0; y < height; y++) {
       data.set(plane.data.subarray(y * plane.stride, y * plane.stride + rowBytes), y * rowBytes);
     }
-    return { width, height, channels: 4, data };
+    return { width, height, channels, data };
   } finally {
     libheif.heif_image_release(decoded.image);
   }
