@@ -16,8 +16,8 @@ type Job = {
 /** One core stays with the event loop; on one core, the loop and a single decoder take turns. */
 const MAX_THREADS = Math.max(1, availableParallelism() - 1);
 /**
- * An idle decoder is kept this long, so a burst of uploads starts libheif once, then ended: WebAssembly memory
- * never shrinks, and a thread that decoded a 48 MP photo would hold its few hundred MB for good.
+ * How long an idle thread is kept: long enough that a burst of uploads starts libheif once, short enough that the
+ * memory of a large decode is given back (WebAssembly memory never shrinks while its thread lives).
  */
 const IDLE_MS = 15_000;
 

@@ -23,5 +23,8 @@ export const THUMBNAIL_LONG_EDGE = 512;
  * this bounds what a hostile file can make the decoder build besides them.
  */
 export const DECODER_HEAP_MB = 128;
-/** A decode slower than this is a file built to be slow: a 48 MP HEIC takes a few seconds here. */
-export const DECODE_TIMEOUT_MS = 30_000;
+/**
+ * A backstop for a file built to be slow: decoding time follows the pixel count, which is capped, and a 45 MP HEIC
+ * takes 3 to 7 s on two shared cores. Generous, because the decoding thread yields its core to the event loop.
+ */
+export const DECODE_TIMEOUT_MS = 60_000;
