@@ -8,9 +8,9 @@ const require = createRequire(import.meta.url);
 let libheif = null;
 
 /**
- * The primary image of a HEIC/HEIF file as RGB (RGBA if it has alpha), with its rotation and mirroring applied. libheif's own view of the
- * size is checked against the pixel cap before anything is decoded; the server checked the file's ispe box already,
- * and this guards against a file whose boxes disagree.
+ * The primary image of a HEIC/HEIF file as RGB (RGBA if it has alpha), with its rotation and mirroring applied.
+ * libheif's own view of the size is checked against the pixel cap before anything is decoded: the server checked
+ * the file's ispe box already, and this guards against a file whose boxes disagree.
  *
  * @param {Uint8Array} bytes
  * @param {number} maxPixels
