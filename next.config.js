@@ -19,6 +19,14 @@ module.exports = {
   },
   outputFileTracingIncludes: {
     '/*': ['./locales/**/*', './supabase/migrations/**/*', './supabase/seed.sql'],
+    // The upload decoding thread is a plain file started by path at run time (lib/studio/uploads/decode-off-thread.ts),
+    // outside every bundle, so no import leads the tracer to it or to the libheif it loads.
+    '/api/**': [
+      './lib/studio/uploads/worker/*.mjs',
+      './node_modules/libheif-js/package.json',
+      './node_modules/libheif-js/wasm-bundle.js',
+      './node_modules/libheif-js/libheif-wasm/libheif-bundle.js',
+    ],
   },
   async headers() {
     // Read here rather than through lib/env.ts: this file is CommonJS, loaded before TypeScript is compiled.

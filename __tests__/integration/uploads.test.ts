@@ -6,6 +6,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import * as files from '@/pages/api/files/[...key]';
 import * as uploads from '@/pages/api/uploads';
+import { blockMeans, blockPicture, worstDifference } from '../unit/helpers/block-picture';
+import { setHeifSize } from '../unit/helpers/edit-heif';
+import { encodeBmp } from '../unit/helpers/encode-bmp';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
@@ -94,6 +97,17 @@ describe('POST /api/uploads: the 11 accepted types', () => {
     const { image } = (await upload(owner.jar, fixture('room.heic'), 'room.heic', 'image/heic'))
       .body as Uploaded;
     expect([image.width, image.height]).toEqual([1200, 900]);
+  });
+
+  // A BMP used to be stored as a white page: its decoder left every pixel's alpha at 0.
+  it.each([
+    ['room.bmp', 'image/bmp'],
+    ['room.heic', 'image/heic'],
+  ])('stores the picture %s holds, as its reference decode shows it', async (name, mime) => {
+    const { image } = (await upload(owner.jar, fixture(name), name, mime)).body as Uploaded;
+    const stored = readFileSync(path.join(process.env.STORAGE_DIR!, image.url.replace('/api/files/', '')));
+    const reference = await blockMeans(fixture(`reference/${name}.png`), 8, 6);
+    expect(worstDifference(await blockMeans(stored, 8, 6), reference)).toBeLessThanOrEqual(4);
   });
 });
 
@@ -215,6 +229,39 @@ describe('POST /api/uploads: bad input', () => {
     const res = await upload(owner.jar, bomb, 'bomb.png', 'image/png');
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ error: 'image_too_large' });
+  });
+
+  it.each([
+    [
+      'a BMP whose header promises 20000 × 20000 pixels (before decoding it)',
+      () => {
+        const bomb = encodeBmp(blockPicture(), { bitsPerPixel: 24 });
+        bomb.writeInt32LE(20_000, 18);
+        bomb.writeInt32LE(20_000, 22);
+        return bomb;
+      },
+      'bomb.bmp',
+      'image_too_large',
+    ],
+    [
+      'a HEIC whose ispe box declares 20000 × 20000 pixels (before decoding it)',
+      () => setHeifSize(fixture('room.heic'), 20_000, 20_000),
+      'bomb.heic',
+      'image_too_large',
+    ],
+    [
+      'a BMP cut short (its header promises more rows than it holds)',
+      () => fixture('room.bmp').subarray(0, 100_000),
+      'cut.bmp',
+      'corrupt_image',
+    ],
+    ['a HEIC cut short', () => fixture('room.heic').subarray(0, 2000), 'cut.heic', 'corrupt_image'],
+  ])('refuses %s with 422 and stores nothing', async (_name, make, name, code) => {
+    const before = await imageCount();
+    const res = await upload(owner.jar, make(), name, 'application/octet-stream');
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ error: code });
+    expect(await imageCount()).toBe(before);
   });
 
   it('refuses 25 MB with 413', async () => {

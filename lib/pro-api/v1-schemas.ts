@@ -102,7 +102,9 @@ const binary = (description: string) =>
 
 export const ZApiRenderMultipartRequest = z
   .object({
-    image: binary('The photo: JPEG, PNG, GIF, WebP, BMP, TIFF, SVG, AVIF, HEIF or HEIC, at most 20 MB.'),
+    image: binary(
+      'The photo: JPEG, PNG, GIF, WebP, BMP, TIFF, SVG, AVIF, HEIF or HEIC, at most 20 MB. Transparent parts become white.',
+    ),
     mask: binary('For masked tools: the mask image.').optional(),
     ...renderChoices,
   })

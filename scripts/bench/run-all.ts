@@ -8,6 +8,7 @@ import { firstLoadJs } from './first-load-js';
 import { lighthouseScores } from './lighthouse';
 import { FLOOR_LABEL, mixedLoad } from './mixed-load';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
+import { uploadBurst } from './upload-burst';
 import { uploadNormalise } from './upload-normalise';
 import { videoMaking } from './video';
 
@@ -53,6 +54,22 @@ async function main() {
     `upload normalisation of a 12 MP JPEG / bare sharp resize`,
     `${upload.normaliseMs} / ${upload.bareMs} ms = ${upload.ratio}`,
     '≤ 1.3',
+  ]);
+  const burst = await uploadBurst();
+  rows.push([
+    `/api/health p99 during bursts of 12 MP BMP+HEIC uploads (4 at once) / idle`,
+    `${burst.photosP99Ms} / ${burst.idleP99Ms} ms = ${burst.photosRatio}`,
+    '≤ 2',
+  ]);
+  rows.push([
+    `/api/health p99 during bursts of 49 MP run-length BMP uploads (3 at once) / idle`,
+    `${burst.bombsP99Ms} / ${burst.idleP99Ms} ms = ${burst.bombsRatio}`,
+    '≤ 2',
+  ]);
+  rows.push([
+    `/api/health p99 during bursts of 12 MP JPEG uploads (4 at once, sharp) / idle`,
+    `${burst.jpegsP99Ms} / ${burst.idleP99Ms} ms = ${burst.jpegsRatio}`,
+    '',
   ]);
   const fair = await fairQueueWait();
   rows.push([

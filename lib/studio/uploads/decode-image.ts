@@ -1,10 +1,17 @@
 import sharp from 'sharp';
+import { decodeOffThread, type RawImage } from './decode-off-thread';
 import { sanitizeSvg } from './sanitize-svg';
 import { MAX_INPUT_PIXELS, NORMALISED_LONG_EDGE, type ImageType } from './upload-limits';
 
+const fromRaw = ({ data, width, height, channels }: RawImage) =>
+  sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels } });
+
 /**
- * A sharp pipeline for any accepted type. sharp cannot decode BMP or HEVC-coded HEIC, so those go through
- * JavaScript decoders into raw pixels; SVG is sanitised and rasterised at about the normalised size.
+ * A sharp pipeline for any accepted type. sharp cannot decode BMP or HEVC-coded HEIC, so those are decoded in a
+ * worker thread (decode-off-thread.ts) and come back as raw pixels at most the normalised size; SVG is sanitised
+ * and rasterised at about the normalised size.
+ * The rest is sharp's, with the pixel cap enforced again from the file's header and only the first frame of a GIF
+ * or page of a TIFF.
  */
 export async function decodeImage(
   data: Buffer,
@@ -13,21 +20,11 @@ export async function decodeImage(
 ) {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const };
   switch (type) {
-    case 'bmp': {
-      const { decode } = await import('bmp-ts');
-      const bmp = decode(data, { toRGBA: true });
-      return sharp(Buffer.from(bmp.data), {
-        raw: { width: bmp.width, height: bmp.height, channels: 4 },
-      }).removeAlpha();
-    }
+    case 'bmp':
+      return fromRaw(await decodeOffThread(data, 'bmp'));
     case 'heic':
-    case 'heif': {
-      const heicDecode = (await import('heic-decode')).default;
-      const image = await heicDecode({ buffer: new Uint8Array(data) });
-      return sharp(Buffer.from(image.data), {
-        raw: { width: image.width, height: image.height, channels: 4 },
-      });
-    }
+    case 'heif':
+      return fromRaw(await decodeOffThread(data, 'heif'));
     case 'svg': {
       // Rasterised so the long edge lands near the normalised size, whatever the SVG's own units.
       const scale = NORMALISED_LONG_EDGE / Math.max(declared.width, declared.height);

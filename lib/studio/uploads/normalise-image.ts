@@ -4,8 +4,9 @@ import { NORMALISED_LONG_EDGE, THUMBNAIL_LONG_EDGE } from './upload-limits';
 export type Normalised = { image: Buffer; thumbnail: Buffer; width: number; height: number };
 
 /**
- * Upright (EXIF orientation applied), at most 2048 px on the long edge, flattened (photos on white, masks on black), as JPEG with no
- * metadata at all (sharp writes none unless asked: GPS, camera and EXIF are gone), plus a 512 px thumbnail.
+ * Upright (EXIF orientation applied), at most 2048 px on the long edge, flattened, as JPEG with no metadata at all
+ * (sharp writes none unless asked: GPS, camera and EXIF are gone), plus a 512 px thumbnail. JPEG has no alpha, so
+ * whatever is transparent in a photo (a PNG, WebP, BMP or HEIC with alpha) becomes white, and in a mask black.
  *
  * The large copy is encoded with mozjpeg's quantisation table but without its trellis search: mozjpeg proper made
  * normalising a 12 MP photo 2.4 × a bare resize (scripts/bench/upload-normalise.ts) for files 20 % smaller at the

@@ -9,6 +9,7 @@ import { decodeImage } from './decode-image';
 import { normaliseImage } from './normalise-image';
 import { sniffImageType } from './sniff-image-type';
 import { ACCEPTED_TYPES, MAX_INPUT_PIXELS } from './upload-limits';
+import { uploadRefusal } from './upload-refusal';
 
 export type TImage = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
 
@@ -18,7 +19,7 @@ const UNSUPPORTED = new AppError(
   `This file is not an image we accept. Use one of: ${ACCEPTED_TYPES.map((t) => t.toUpperCase()).join(', ')}.`,
 );
 
-/** Decoder failures that mean the file is damaged, as opposed to our own faults. */
+/** sharp's failures that mean the file is damaged, as opposed to our own faults. */
 function isCorrupt(error: unknown): boolean {
   return /premature end|truncated|corrupt|invalid|bad seek|unexpected end|not a|unable to|vipsload|read error|decode/i.test(
     (error as Error).message ?? '',
@@ -26,38 +27,26 @@ function isCorrupt(error: unknown): boolean {
 }
 
 /**
- * DESIGN §4 step 1: type sniffed from the bytes, decoded-pixel cap, HEIC/BMP/SVG decoded, normalised, stored, and
- * recorded under the user's own session (a trial visitor's under their visitor id). Files are written first and removed again if the record fails, so
- * neither a stray file nor a record without files is left behind.
+ * Type sniffed from the bytes, the pixel cap checked against the size the header declares before any decoding,
+ * decoded (HEIC and BMP in a worker thread, SVG sanitised), normalised, stored, and recorded under the user's own
+ * session (a trial visitor's under their visitor id). A file that cannot be decoded into its picture is refused
+ * with 422 and nothing is stored. Files are written first and removed again if the record fails, so neither a
+ * stray file nor a record without files is left behind.
  */
 export async function saveUpload(owner: ImageOwner, data: Buffer, kind: 'photo' | 'mask'): Promise<TImage> {
   const sniffed = await sniffImageType(data);
   if (!sniffed) throw UNSUPPORTED;
+  if (!sniffed.width || !sniffed.height) throw uploadRefusal('corrupt');
   if (sniffed.width * sniffed.height > MAX_INPUT_PIXELS) {
-    throw new AppError(
-      422,
-      'image_too_large',
-      `This image is ${sniffed.width} × ${sniffed.height} pixels; the most we take is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-    );
+    throw uploadRefusal('too_large', `${sniffed.width} × ${sniffed.height} pixels`);
   }
   let normalised;
   try {
     normalised = await normaliseImage(await decodeImage(data, sniffed.type, sniffed), kind);
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) {
-      throw new AppError(
-        422,
-        'image_too_large',
-        `This image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-      );
-    }
-    if (isCorrupt(error)) {
-      throw new AppError(
-        422,
-        'corrupt_image',
-        'This image could not be read: the file looks damaged or incomplete.',
-      );
-    }
+    if (error instanceof AppError) throw error;
+    if (/pixel limit/i.test((error as Error).message)) throw uploadRefusal('too_large');
+    if (isCorrupt(error)) throw uploadRefusal('corrupt');
     throw error;
   }
 

@@ -1,23 +1,22 @@
 import sharp, { type Metadata } from 'sharp';
+import { readHeifSize } from './read-heif-size';
 import type { ImageType } from './upload-limits';
+import { readBmpHeader } from './worker/read-bmp-header.mjs';
 
-/** Windows bitmap: "BM", then a DIB header of a known size at byte 14. */
-function isBmp(data: Buffer): boolean {
-  if (data.length < 26 || data.toString('latin1', 0, 2) !== 'BM') return false;
-  return [12, 40, 52, 56, 64, 108, 124].includes(data.readUInt32LE(14));
-}
-
+/** What the file says it holds. A width or height of 0 means it does not say, which only a damaged file does. */
 export type Sniffed = { type: ImageType; width: number; height: number };
 
 /**
  * The image type from the bytes themselves (libvips's own format detection, plus BMP, which it cannot read), with
- * the dimensions the file declares. Null for anything that is not one of the accepted types.
+ * the dimensions the file declares, read from its header without decoding any pixels: the BMP header, the HEIF
+ * primary image's ispe box (the HEVC kind is decoded by libheif in JavaScript, not by sharp), and sharp's metadata
+ * for the rest. Null for anything that is not one of the accepted types.
  */
 export async function sniffImageType(data: Buffer): Promise<Sniffed | null> {
-  if (isBmp(data)) {
-    const width = data.readInt32LE(18);
-    const height = Math.abs(data.readInt32LE(22));
-    return width > 0 && height > 0 ? { type: 'bmp', width, height } : null;
+  const bmp = readBmpHeader(data);
+  if (bmp) {
+    const declared = bmp.width > 0 && bmp.height > 0;
+    return { type: 'bmp', width: declared ? bmp.width : 0, height: declared ? bmp.height : 0 };
   }
   let meta: Metadata;
   try {
@@ -25,9 +24,6 @@ export async function sniffImageType(data: Buffer): Promise<Sniffed | null> {
   } catch {
     return null;
   }
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (!width || !height) return null;
   switch (meta.format) {
     case 'jpeg':
     case 'png':
@@ -35,13 +31,18 @@ export async function sniffImageType(data: Buffer): Promise<Sniffed | null> {
     case 'webp':
     case 'tiff':
     case 'svg':
-      return { type: meta.format, width, height };
-    case 'heif':
+      return { type: meta.format, width: meta.width ?? 0, height: meta.height ?? 0 };
+    case 'heif': {
+      // AV1 in a HEIF box is AVIF, which sharp decodes itself.
+      if (meta.compression === 'av1')
+        return { type: 'avif', width: meta.width ?? 0, height: meta.height ?? 0 };
+      const size = readHeifSize(data);
       return {
-        type: meta.compression === 'av1' ? 'avif' : meta.compression === 'hevc' ? 'heic' : 'heif',
-        width,
-        height,
+        type: meta.compression === 'hevc' ? 'heic' : 'heif',
+        width: size?.width ?? 0,
+        height: size?.height ?? 0,
       };
+    }
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-/** SPEC §5: the 11 accepted image types (jpg and jpeg are one), by what the bytes say, never by the name. */
+/** The 11 accepted image types (jpg and jpeg are one), by what the bytes say, never by the name. */
 export const ACCEPTED_TYPES = [
   'jpeg',
   'png',
@@ -18,3 +18,13 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const NORMALISED_LONG_EDGE = 2048;
 export const THUMBNAIL_LONG_EDGE = 512;
+/**
+ * The JavaScript heap of a decoding thread (decode-off-thread.ts). Pixels live outside it, bounded by the pixel cap;
+ * this bounds what a hostile file can make the decoder build besides them.
+ */
+export const DECODER_HEAP_MB = 128;
+/**
+ * A backstop for a file built to be slow: decoding time follows the pixel count, which is capped, and a 45 MP HEIC
+ * takes 3 to 7 s on two shared cores. Generous, because the decoding thread yields its core to the event loop.
+ */
+export const DECODE_TIMEOUT_MS = 60_000;
