@@ -39,9 +39,10 @@ export function StylePicker({ value, onChange, disabled }: Props) {
               sizes="(min-width: 1280px) 120px, (min-width: 640px) 30vw, 45vw"
               className="bg-surface-muted aspect-[3/2] w-full object-cover"
             />
-            <span className="flex items-center justify-between gap-1 px-2 py-1.5">
-              <span className="truncate font-medium">{style.name}</span>
-              <span className="flex shrink-0" aria-hidden="true">
+            {/* The name has the card's whole width (no ellipsis): the palette goes under it. */}
+            <span className="flex flex-col items-start gap-1 px-2 py-1.5">
+              <span className="leading-tight font-medium">{style.name}</span>
+              <span className="flex" aria-hidden="true">
                 {style.palette.slice(1, 4).map((colour) => (
                   <span
                     key={colour}

@@ -40,14 +40,15 @@ export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Prop
           className="group block size-full focus-visible:-outline-offset-2"
         >
           <span className="sr-only">{t('card.open')} </span>
-          {/* Private files need the visitor's cookie, so the optimiser (which fetches without it) is bypassed. */}
+          {/* Private files need the visitor's cookie, so the optimiser (which fetches without it) is bypassed. The
+              whole picture shows (no crop), so a "Virtually staged" mark in its corner stays readable. */}
           <Image
             src={thumbnail}
             alt={alt}
             fill
             unoptimized
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-            className={`size-full object-cover transition-opacity group-hover:opacity-90 ${running ? 'opacity-60' : ''}`}
+            className={`size-full object-contain transition-opacity group-hover:opacity-90 ${running ? 'opacity-60' : ''}`}
           />
         </button>
         <div className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-1.5">
