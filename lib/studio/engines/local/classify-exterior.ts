@@ -1,15 +1,19 @@
-import type { Lab } from './lab';
+import { type Lab, labDistance } from './lab';
 import type { Region, Segmentation } from './segment-regions';
 
 /** What a region of a photo of a house from its garden shows, as far as the outdoor tools care. */
 export const EXTERIOR_CLASSES = ['sky', 'lawn', 'soil', 'plants', 'facade', 'openings', 'door'] as const;
 export type ExteriorClass = (typeof EXTERIOR_CLASSES)[number];
 
+export type Box = { left: number; top: number; right: number; bottom: number };
+
 export type Exterior = {
   /** Per region: an index into EXTERIOR_CLASSES, or −1 (roof, path, driveway, fence: left alone). */
   regionClass: Int8Array;
   /** The facade's bounding box, as fractions, when one was found. */
-  facade: { left: number; top: number; right: number; bottom: number } | null;
+  facade: Box | null;
+  /** The rectangles of the windows and doors in the facade (fractions): where their frames are painted. */
+  frames: Box[];
 };
 
 const chroma = (c: Lab) => Math.hypot(c[1], c[2]);
@@ -146,7 +150,7 @@ export function classifyExterior(seg: Segmentation): Exterior {
     }
     return total ? sum / total : 0;
   };
-  // Soil is a garden bed only beside something growing: a brown table or box indoors is not.
+  // Soil is a garden bed only among things growing and of a bed's size: not a brown table indoors, nor a deck.
   for (const r of regions) {
     if (!is(r, 'soil')) continue;
     let green = 0;
@@ -155,7 +159,7 @@ export function classifyExterior(seg: Segmentation): Exterior {
       total += length;
       if (is(regions[id]!, 'lawn') || is(regions[id]!, 'plants')) green += length;
     }
-    if (green < total * 0.1) regionClass[r.id] = -1;
+    if (green < total * 0.3 || r.area > 0.05) regionClass[r.id] = -1;
   }
   for (let pass = 0; pass < 2; pass++) {
     for (const r of regions) {
@@ -176,7 +180,7 @@ export function classifyExterior(seg: Segmentation): Exterior {
       r.right - r.left > 0.15 &&
       r.grain < 3,
   );
-  if (candidates.length === 0) return { regionClass, facade: null };
+  if (candidates.length === 0) return { regionClass, facade: null, frames: [] };
   const main = candidates.reduce((best, r) => (r.area > best.area ? r : best));
   set(main, 'facade');
   const box = { left: main.left, top: main.top, right: main.right, bottom: main.bottom };
@@ -204,7 +208,10 @@ export function classifyExterior(seg: Segmentation): Exterior {
       total += length;
       if (is(regions[id]!, 'facade') || inside(regions[id]!)) framed += length;
     }
-    if (framed > total * 0.6) set(r, 'openings');
+    if (framed <= total * 0.6) continue;
+    // Facade-coloured patches inside it (wall between a door and its lamps) are more facade; pale glass, a shade
+    // cooler, is not.
+    set(r, labDistance(r.lab, main.lab) < 5 ? 'facade' : 'openings');
   }
 
   // The front door: openings of one colour joined (a door's panels either side of a shadow), standing on the
@@ -242,5 +249,18 @@ export function classifyExterior(seg: Segmentation): Exterior {
   });
   const door = doors.sort((a, b) => a.offset - b.offset)[0];
   door?.members.forEach((r) => set(r, 'door'));
-  return { regionClass, facade: box };
+
+  // Frames: each window or door (touching openings, whatever their colours: glass, bars, panels) that nearly fills
+  // its box is a rectangle, and its frame is painted along that rectangle rather than around a ragged outline.
+  const unit = new Map(openings.map((r) => [r.id, r.id]));
+  const top = (id: number): number => (unit.get(id) === id ? id : top(unit.get(id)!));
+  for (const r of openings)
+    for (const id of r.neighbours.keys()) if (unit.has(id)) unit.set(top(r.id), top(id));
+  const units = new Map<number, Region[]>();
+  for (const r of openings) units.set(top(r.id), [...(units.get(top(r.id)) ?? []), r]);
+  const frames = [...units.values()]
+    .map((members) => robustShape(seg, members, openings))
+    .filter((shape) => shape.fill > 0.6)
+    .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+  return { regionClass, facade: box, frames };
 }

@@ -1,7 +1,7 @@
 import type { EngineJob } from '../render-engine';
 import { analyseExterior } from './analyse-exterior';
 import { boxBlur } from './box-blur';
-import { EXTERIOR_CLASSES, type ExteriorClass } from './classify-exterior';
+import { type Box, EXTERIOR_CLASSES, type ExteriorClass } from './classify-exterior';
 import { exteriorScheme } from './exterior-scheme';
 import { rgbToLab } from './lab';
 import { encodeRawImage, readRawImage } from './raw-image';
@@ -10,21 +10,26 @@ import { type Recolour, recolourClasses } from './recolour-classes';
 const CLEAR_SKY = rgbToLab([122, 170, 222]);
 const HEALTHY_GRASS = rgbToLab([104, 160, 74]);
 
-/** Grows a 0/1 map by `radius` pixels (a box blur, any coverage counts). */
-function dilate(map: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const spread = boxBlur(map, width, height, radius);
-  return Float32Array.from(spread, (v) => (v > 0.001 ? 1 : 0));
-}
-
 /**
- * The painted frames around windows and doors: a band just outside each opening, on the facade. Found as a ring
- * rather than as its own region because white trim on a pale wall is too alike in colour to be told apart reliably.
+ * The painted frames around windows and doors: a band just outside each opening's rectangle, on the facade. Drawn
+ * from the rectangles rather than found as regions, because white trim on a pale wall is too alike in colour to be
+ * told apart reliably.
  */
-function trimRing(openings: Float32Array, facade: Float32Array, width: number, height: number): Float32Array {
-  const inside = Float32Array.from(openings, (v) => (v > 0.5 ? 1 : 0));
-  const ring = dilate(inside, width, height, Math.max(2, Math.round(width * 0.006)));
-  for (let i = 0; i < ring.length; i++) ring[i] = ring[i]! * (1 - inside[i]!) * Math.min(1, facade[i]! * 1.5);
-  return boxBlur(ring, width, height, 1);
+function trimBands(frames: Box[], facade: Float32Array, width: number, height: number): Float32Array {
+  const band = new Float32Array(width * height);
+  const grow = Math.max(2, Math.round(width * 0.007));
+  for (const frame of frames) {
+    const [x0, x1] = [Math.round(frame.left * width), Math.round(frame.right * width)];
+    const [y0, y1] = [Math.round(frame.top * height), Math.round(frame.bottom * height)];
+    for (let y = Math.max(0, y0 - grow); y < Math.min(height, y1 + grow); y++) {
+      for (let x = Math.max(0, x0 - grow); x < Math.min(width, x1 + grow); x++) {
+        if (x >= x0 && x < x1 && y >= y0 && y < y1) continue;
+        band[y * width + x] = 1;
+      }
+    }
+  }
+  for (let i = 0; i < band.length; i++) band[i] = band[i]! * Math.min(1, facade[i]! * 1.5);
+  return boxBlur(band, width, height, 1);
 }
 
 /** The door's bounding box (pixels), from its mask. */
@@ -51,13 +56,12 @@ function boxOf(weight: Float32Array, width: number) {
 export async function curbAppeal(job: EngineJob): Promise<Buffer> {
   const image = await readRawImage(job.image);
   const { width, height } = image;
-  const { lab, weights } = await analyseExterior(image);
+  const { lab, weights, frames } = await analyseExterior(image);
   const weight = (c: ExteriorClass) => weights[EXTERIOR_CLASSES.indexOf(c)]!;
   const scheme = exteriorScheme(job.style, job.variant);
 
   const door = weight('door');
-  const openings = Float32Array.from(weight('openings'), (v, i) => v + door[i]!);
-  const trim = trimRing(openings, weight('facade'), width, height);
+  const trim = trimBands(frames, weight('facade'), width, height);
   const facade = Float32Array.from(weight('facade'), (v, i) => v * (1 - trim[i]!));
   const doorBox = boxOf(door, width);
   const sheen = (x: number, y: number) => {

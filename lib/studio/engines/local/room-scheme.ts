@@ -55,5 +55,14 @@ export function roomScheme(style: Style, variant: number): RoomScheme {
   const accents = byChroma.filter((c) => labDistance(c, wall) > 15);
   const textile = distinct(accents.length ? accents : [p3], [wall, floor], variant);
   const furniture = distinct([p4, p3, mix(p3, OAK, 0.5)], [floor, textile], variant + 1);
-  return { wall, floor, ceiling: mix(p0, WHITE, 0.5), furniture, textile };
+  // Paint never photographs as bright as its swatch: a white wall under room light sits well below paper white,
+  // and taken all the way there the photo's highlights would burn out.
+  const photographed = (c: Lab, cap: number): Lab => [Math.min(c[0], cap), c[1], c[2]];
+  return {
+    wall: photographed(wall, 92),
+    floor,
+    ceiling: photographed(mix(p0, WHITE, 0.5), 94),
+    furniture,
+    textile,
+  };
 }
