@@ -8,7 +8,7 @@ import { surfaceRegions, surfaceSeeds } from './surface-regions';
 export const ROOM_CLASSES = ['wall', 'floor', 'ceiling', 'furniture', 'textile'] as const;
 export type RoomClass = (typeof ROOM_CLASSES)[number];
 /** Parts left as they are: windows, pictures, lamps, trim, deep shadows, specks. */
-export const UNTOUCHED = -1;
+const UNTOUCHED = -1;
 
 /** Mean colour, mean height (fraction) and pixel count of the pixels with a label. */
 function labelStats(lab: LabImage, label: Int8Array, wanted: number) {

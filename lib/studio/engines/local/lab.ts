@@ -71,12 +71,6 @@ export function writeLab(out: Uint8Array, i: number, L: number, a: number, b: nu
   out[3 * i + 2] = toSrgbByte(0.0557 * x - 0.204 * y + 1.057 * z);
 }
 
-export function labToRgb(lab: Lab): Rgb {
-  const out = new Uint8Array(3);
-  writeLab(out, 0, lab[0], lab[1], lab[2]);
-  return [out[0]!, out[1]!, out[2]!];
-}
-
 /** Colour difference with lightness weighted by `lightness`: below 1, shading differences count for less. */
 export function labDistance(p: Lab, q: Lab, lightness = 1): number {
   return Math.hypot((p[0] - q[0]) * lightness, p[1] - q[1], p[2] - q[2]);
