@@ -23,6 +23,7 @@ import { UploadDropzone } from './upload-dropzone';
 import { isPending, useRender } from './use-render';
 import { useRenderAnalytics } from './use-render-analytics';
 import { useImageUpload } from './use-image-upload';
+import { useOfflinePreview } from './use-offline-preview';
 import { VideoJobs } from './video-jobs';
 
 type Props = {
@@ -70,6 +71,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const image = useEditorStore((s) => s.image);
   const selectedProject = useProjectStore((s) => s.selectedProject);
   const { data: render, mutate } = useRender(mode, renderId);
+  const offlinePreview = useOfflinePreview();
   useRenderAnalytics(mode, render);
   const notified = useRef<string | null>(null);
 
@@ -310,7 +312,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
           void submit();
         }}
       >
-        <ToolPicker value={tool} onChange={setTool} disabled={busy} />
+        <ToolPicker value={tool} onChange={setTool} disabled={busy} offlinePreview={offlinePreview} />
         <RoomSelect value={roomType} onChange={setRoomType} disabled={busy} />
         <StylePicker value={style} onChange={setStyle} disabled={busy} />
         <div>

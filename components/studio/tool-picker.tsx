@@ -1,12 +1,21 @@
 import { useTranslation } from 'next-i18next/pages';
 import { TOOLS, type ToolId } from '@/lib/studio/catalog/tools';
 
-type Props = { value: ToolId; onChange(tool: ToolId): void; disabled?: boolean };
+type Props = {
+  value: ToolId;
+  onChange(tool: ToolId): void;
+  disabled?: boolean;
+  /** Renders come from the offline preview engine: each card says in a line what that does for its tool. */
+  offlinePreview?: boolean;
+};
 
 const GROUPS = ['studio', 'realtor'] as const;
 
-/** The tools as two radio groups (the studio's own, then the realtor tools of SPEC §2), each with what it does. */
-export function ToolPicker({ value, onChange, disabled }: Props) {
+/**
+ * The tools as two radio groups (the studio's own, then the realtor tools of SPEC §2), each with what it does and,
+ * in offline mode, what the offline preview does for it, so nobody spends a render expecting the hosted result.
+ */
+export function ToolPicker({ value, onChange, disabled, offlinePreview }: Props) {
   const { t } = useTranslation('studio');
   return (
     <fieldset disabled={disabled} className="space-y-4">
@@ -36,6 +45,9 @@ export function ToolPicker({ value, onChange, disabled }: Props) {
                 />
                 <span className="font-semibold">{tool.name}</span>
                 <span className="text-ink-muted mt-1 text-xs">{tool.description}</span>
+                {offlinePreview ? (
+                  <span className="text-ink-subtle mt-1 text-xs">{t(`tool.offline.${tool.id}`)}</span>
+                ) : null}
                 {tool.needsMask ? (
                   <span className="text-accent-600 mt-1 text-xs font-medium">{t('tool.brush')}</span>
                 ) : null}

@@ -1,4 +1,8 @@
-/** Local engine time per tool on a 1024 × 768 photo (the brushed tools with a realistic mask): median of 3 runs. */
+/**
+ * Local engine time per tool on a 1024 × 768 photo (the brushed tools with a realistic mask; the outdoor tools on
+ * the fixture house and pool, which the synthetic room has neither of): median of 3 runs.
+ */
+import { engineScene } from '../../__tests__/fixtures/engine-scenes/engine-scenes';
 import { ROOM, ellipseMask, rectMask, syntheticRoom } from '../../__tests__/unit/helpers/synthetic-room';
 import { STYLES } from '../../lib/studio/catalog/styles';
 import { TOOLS, type ToolId } from '../../lib/studio/catalog/tools';
@@ -22,6 +26,11 @@ export async function localEngineTimes(runs = 3): Promise<{ tool: ToolId; median
     'kitchen-cabinets': await rectMask(width, height, { left: 0.35, top: 0.55, right: 0.95, bottom: 0.95 }),
     'bathroom-refresh': await rectMask(width, height, { left: 0.4, top: 0.05, right: 0.95, bottom: 0.55 }),
   };
+  const outdoors: Partial<Record<ToolId, Buffer>> = {
+    'curb-appeal': (await engineScene('facade', width)).image,
+    landscaping: (await engineScene('facade', width)).image,
+    'pool-renovation': (await engineScene('pool', width)).image,
+  };
   const engine = createLocalRenderer();
   const style = STYLES.find((s) => s.id === 'japandi')!;
   const rows = [];
@@ -34,7 +43,7 @@ export async function localEngineTimes(runs = 3): Promise<{ tool: ToolId; median
         style,
         roomType: 'living_room',
         prompt: null,
-        image: photo,
+        image: outdoors[tool.id] ?? photo,
         mask: masks[tool.id] ?? null,
         variant,
       });

@@ -5,6 +5,7 @@ import { inpaint } from './local/inpaint';
 import { type MaterialKind, drawMaterial } from './local/procedural-material';
 import { encodeRawImage, readRawImage } from './local/raw-image';
 import { EMPTY_MASK_MESSAGE, readMask } from './local/read-mask';
+import { REGION_TOOLS } from './local/region-tools';
 import { relight } from './local/relight';
 import { stageFurniture } from './local/stage-furniture';
 import { inProcessEngine } from './in-process-engine';
@@ -36,7 +37,8 @@ async function renderMasked(job: EngineJob): Promise<Buffer> {
  * The embedded engine's drawing: real image operations on this machine, labelled as the offline preview in the UI.
  * Every output keeps the input's size, and masked tools change only the brushed area (grown by a few pixels).
  * Cleanup and declutter fill the area from its surroundings; floor, cabinet and bathroom tools lay a drawn
- * material under the photo's own light; staging adds a furniture group; the rest grade toward the style.
+ * material under the photo's own light; redesign, furniture restyle and the outdoor tools change the parts of the
+ * photo they name (see region-tools.ts); staging adds a furniture group; the rest grade toward the style.
  */
 export function createLocalRenderer(): ImageRenderer {
   return {
@@ -44,6 +46,8 @@ export function createLocalRenderer(): ImageRenderer {
     async render(job) {
       if (job.tool.needsMask) return renderMasked(job);
       if (job.tool.id === 'lighting') return relight(job.image);
+      const regional = REGION_TOOLS[job.tool.id];
+      if (regional) return regional(job);
       const graded = await gradeToStyle(job.image, job.style, job.variant);
       return STAGING.includes(job.tool.id)
         ? stageFurniture(graded, job.style, job.roomType, job.variant)

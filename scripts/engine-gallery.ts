@@ -1,0 +1,176 @@
+/**
+ * `npm run engine:gallery`: every tool of the offline engine on every fixture scene (drawn by the project's own
+ * illustrations, see __tests__/fixtures/engine-scenes), as one before/after contact sheet at
+ * .data/engine-gallery/contact-sheet.png: a row per scene, its photo first, then each tool's result with the time it
+ * took, or the message a refused render gives. Each result is also kept as a JPEG beside it. `--readme` also writes
+ * the small copy the README shows, docs/engine-gallery.png (no times, so it only changes when the drawing does).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
+import {
+  ENGINE_SCENE_NAMES,
+  type EngineSceneName,
+  engineScene,
+  polygonMask,
+} from '../__tests__/fixtures/engine-scenes/engine-scenes';
+import { STYLES, type StyleId } from '../lib/studio/catalog/styles';
+import { TOOLS } from '../lib/studio/catalog/tools';
+import { createLocalRenderer } from '../lib/studio/engines/local-engine';
+import { EngineError } from '../lib/studio/engines/render-engine';
+
+const OUT_DIR = path.join(process.cwd(), '.data', 'engine-gallery');
+const README_COPY = path.join(process.cwd(), 'docs', 'engine-gallery.png');
+const WIDTH = 1024;
+const CELL = { width: 256, height: 192, caption: 40 };
+const LABEL_WIDTH = 150;
+const HEADER = 34;
+
+/** The style each scene is redesigned in: one per row, so the sheet also shows several palettes. */
+const STYLE_OF: Record<EngineSceneName, StyleId> = {
+  'cluttered-living-room': 'scandinavian',
+  kitchen: 'midcentury_modern',
+  bathroom: 'japandi',
+  facade: 'farmhouse',
+  pool: 'coastal',
+};
+
+type Cell = { image: Buffer | null; caption: string; timed: string };
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Words broken into lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + word.length + 1 <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+function textSvg(width: number, height: number, lines: string[], size: number, fill = '#fff'): Buffer {
+  const text = lines
+    .map((line, i) => `<text x="8" y="${size + 4 + i * (size + 4)}">${escape(line)}</text>`)
+    .join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${fill}"/><g font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="#222">${text}</g></svg>`,
+  );
+}
+
+async function renderScene(name: EngineSceneName): Promise<Cell[]> {
+  const scene = await engineScene(name, WIDTH);
+  const style = STYLES.find((s) => s.id === STYLE_OF[name])!;
+  const engine = createLocalRenderer();
+  mkdirSync(path.join(OUT_DIR, name), { recursive: true });
+  writeFileSync(path.join(OUT_DIR, name, 'photo.jpg'), scene.image);
+  const cells: Cell[] = [{ image: scene.image, caption: 'photo', timed: `photo · ${style.name}` }];
+  for (const tool of TOOLS) {
+    const area = scene.masks[tool.id];
+    if (tool.needsMask && !area) {
+      const caption = `${tool.name}: nothing to brush on this scene`;
+      cells.push({ image: null, caption, timed: caption });
+      continue;
+    }
+    const mask = area ? await polygonMask(scene.width, scene.height, area) : null;
+    const started = performance.now();
+    try {
+      const output = await engine.render({
+        tool,
+        style,
+        roomType: scene.roomType,
+        prompt: null,
+        image: scene.image,
+        mask,
+        variant: 0,
+      });
+      const ms = Math.round(performance.now() - started);
+      writeFileSync(path.join(OUT_DIR, name, `${tool.id}.jpg`), output);
+      cells.push({ image: output, caption: tool.name, timed: `${tool.name} · ${ms} ms` });
+      console.log(`${name.padEnd(22)} ${tool.id.padEnd(18)} ${String(ms).padStart(5)} ms`);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      cells.push({
+        image: null,
+        caption: `${tool.name}: ${error.message}`,
+        timed: `${tool.name}: ${error.message}`,
+      });
+      console.log(`${name.padEnd(22)} ${tool.id.padEnd(18)} refused: ${error.message}`);
+    }
+  }
+  return cells;
+}
+
+/** The sheet: a header row of tool names, then a row per scene; `timed` adds each render's time to its caption. */
+async function contactSheet(rows: [EngineSceneName, Cell[]][], timed: boolean): Promise<Buffer> {
+  const columns = rows[0]![1].length;
+  const width = LABEL_WIDTH + columns * CELL.width;
+  const rowHeight = CELL.height + CELL.caption;
+  const height = HEADER + rows.length * rowHeight;
+  const layers: OverlayOptions[] = [];
+  rows[0]![1].forEach((cell, c) => {
+    const title = c === 0 ? 'before' : cell.caption.split(':')[0]!;
+    layers.push({
+      input: textSvg(CELL.width, HEADER, [title], 16, '#eef0f2'),
+      left: LABEL_WIDTH + c * CELL.width,
+      top: 0,
+    });
+  });
+  for (const [r, [name, cells]] of rows.entries()) {
+    const top = HEADER + r * rowHeight;
+    const label = wrap(name.replace(/-/g, ' '), 14);
+    layers.push({ input: textSvg(LABEL_WIDTH, rowHeight, label, 15, '#eef0f2'), left: 0, top });
+    for (const [c, cell] of cells.entries()) {
+      const left = LABEL_WIDTH + c * CELL.width;
+      const caption = timed ? cell.timed : cell.caption;
+      if (cell.image) {
+        layers.push({
+          input: await sharp(cell.image)
+            .resize(CELL.width - 4, CELL.height - 4)
+            .toBuffer(),
+          left: left + 2,
+          top: top + 2,
+        });
+        layers.push({
+          input: textSvg(CELL.width, CELL.caption, wrap(caption, 34), 12),
+          left,
+          top: top + CELL.height,
+        });
+      } else {
+        layers.push({
+          input: textSvg(CELL.width - 4, rowHeight - 4, wrap(caption, 34), 12, '#f6e7e4'),
+          left: left + 2,
+          top: top + 2,
+        });
+      }
+    }
+  }
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(layers)
+    .png()
+    .toBuffer();
+}
+
+async function main() {
+  const rows: [EngineSceneName, Cell[]][] = [];
+  for (const name of ENGINE_SCENE_NAMES) rows.push([name, await renderScene(name)]);
+  mkdirSync(OUT_DIR, { recursive: true });
+  const sheet = path.join(OUT_DIR, 'contact-sheet.png');
+  writeFileSync(sheet, await contactSheet(rows, true));
+  console.log(`Wrote ${path.relative(process.cwd(), sheet)}`);
+  if (process.argv.includes('--readme')) {
+    mkdirSync(path.dirname(README_COPY), { recursive: true });
+    await sharp(await contactSheet(rows, false))
+      .resize(1800)
+      .png({ palette: true, colours: 128, dither: 0.6, effort: 10 })
+      .toFile(README_COPY);
+    console.log(`Wrote ${path.relative(process.cwd(), README_COPY)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
