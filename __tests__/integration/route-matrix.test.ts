@@ -65,6 +65,15 @@ describe('the route table', () => {
     );
     expect(stray).toEqual([]);
   });
+
+  it("turns Next's body parser off in every route, so a broken body gets the shared error shape", async () => {
+    const parsing = [];
+    for (const route of ROUTE_FILES.keys()) {
+      const { config } = (await loadRoute(route)) as { config?: { api?: { bodyParser?: unknown } } };
+      if (config?.api?.bodyParser !== false) parsing.push(route);
+    }
+    expect(parsing).toEqual([]);
+  });
 });
 
 describe.each(ENTRIES)('%s', (route, entry) => {

@@ -45,9 +45,10 @@ type Options<TBody, TQuery, TAuth extends Auth> = {
 
 /**
  * The one wrapper of every API route: method check, cross-site refusal, session, zod-validated query and body, and
- * every failure in the shared error shape. Routes that read a body must also say
- * `export const config = { api: { bodyParser: false } }` (Next reads that statically from the route file) so that
- * size and syntax errors are ours to answer.
+ * every failure in the shared error shape. Every route must also say
+ * `export const config = { api: { bodyParser: false } }` (Next reads it from the route module, not from this
+ * handler): Next's own parser reads any body, even one the route ignores, and answers a broken one with a plain-text
+ * 400 before this wrapper runs; with it off, size and syntax errors are ours to answer.
  */
 export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Auth = 'none'>(
   options: Options<TBody, TQuery, TAuth>,

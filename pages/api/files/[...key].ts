@@ -7,6 +7,8 @@ import { bearerToken, findApiCaller } from '@/lib/pro-api/authenticate-api-key';
 import { readStoredFile } from '@/lib/studio/files/read-stored-file';
 import { findTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'none',
