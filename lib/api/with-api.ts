@@ -65,6 +65,7 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
           },
         );
       }
+      refuseControlCharacters(req);
       const bodyTypes = options.bodyTypes ?? DEFAULT_BODY_TYPES;
       // Every method but GET changes something.
       if (req.method !== 'GET' && !crossSiteExempt(req, options.auth)) guardCrossSite(req, bodyTypes);
@@ -92,6 +93,23 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
       sendError(res, error);
     }
   };
+}
+
+/** Control characters other than tab, which no HTTP header value may hold. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+
+/**
+ * Node's HTTP parser refuses a header value holding a control character before any route runs; this makes the same
+ * true wherever else the app is served from (an adapter that builds the request from a platform's event), because
+ * header values reach the database as they are (the client's IP, its user agent, an idempotency key), and PostgreSQL
+ * refuses a NUL in text.
+ */
+function refuseControlCharacters(req: NextApiRequest): void {
+  for (const [name, value] of Object.entries(req.headers)) {
+    if ([value ?? ''].flat().some((text) => CONTROL_CHARACTER.test(text))) {
+      throw new AppError(400, 'invalid_header', `The ${name} header holds a control character.`);
+    }
+  }
 }
 
 /**
