@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { CORRUPT_IMAGE } from './corrupt-image';
 import { sanitizeSvg } from './sanitize-svg';
 import { MAX_INPUT_PIXELS, NORMALISED_LONG_EDGE, type ImageType } from './upload-limits';
 
@@ -15,7 +16,7 @@ export async function decodeImage(
   switch (type) {
     case 'bmp': {
       const { decode } = await import('bmp-ts');
-      const bmp = decode(data, { toRGBA: true });
+      const bmp = await fromJsDecoder(() => decode(data, { toRGBA: true }));
       return sharp(Buffer.from(bmp.data), {
         raw: { width: bmp.width, height: bmp.height, channels: 4 },
       }).removeAlpha();
@@ -23,7 +24,7 @@ export async function decodeImage(
     case 'heic':
     case 'heif': {
       const heicDecode = (await import('heic-decode')).default;
-      const image = await heicDecode({ buffer: new Uint8Array(data) });
+      const image = await fromJsDecoder(() => heicDecode({ buffer: new Uint8Array(data) }));
       return sharp(Buffer.from(image.data), {
         raw: { width: image.width, height: image.height, channels: 4 },
       });
@@ -36,5 +37,17 @@ export async function decodeImage(
     }
     default:
       return sharp(data, { ...options, animated: false });
+  }
+}
+
+/**
+ * The JavaScript decoders read nothing but the bytes they are given, so whatever they throw (a header size they do
+ * not know, a read past the end) is the file's fault.
+ */
+async function fromJsDecoder<T>(decode: () => T | Promise<T>): Promise<T> {
+  try {
+    return await decode();
+  } catch {
+    throw CORRUPT_IMAGE;
   }
 }

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/get-db';
 import { fileUrl } from '../files/file-url';
 import type { ImageOwner } from '../image-owner';
 import { getStorage } from '../storage/get-storage';
+import { CORRUPT_IMAGE } from './corrupt-image';
 import { decodeImage } from './decode-image';
 import { normaliseImage } from './normalise-image';
 import { sniffImageType } from './sniff-image-type';
@@ -51,13 +52,7 @@ export async function saveUpload(owner: ImageOwner, data: Buffer, kind: 'photo' 
         `This image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
       );
     }
-    if (isCorrupt(error)) {
-      throw new AppError(
-        422,
-        'corrupt_image',
-        'This image could not be read: the file looks damaged or incomplete.',
-      );
-    }
+    if (isCorrupt(error)) throw CORRUPT_IMAGE;
     throw error;
   }
 
