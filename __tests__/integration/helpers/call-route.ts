@@ -14,9 +14,17 @@ export async function callRoute(
     form?: FormData;
     method?: string;
     body?: unknown;
-    rawBody?: string;
+    /** The body's exact text or bytes. */
+    rawBody?: string | Uint8Array;
     headers?: Record<string, string>;
+    /**
+     * Headers put on the request after the server has parsed it, for values fetch refuses to send (a NUL, a
+     * character past U+00FF) but a proxy or another runtime in front of Next might pass on.
+     */
+    patchedHeaders?: Record<string, string>;
     query?: Record<string, string>;
+    /** A query string as sent, percent-encoding and all (`?a=1&a=2`), besides `query`. */
+    search?: string;
     /** Sends an Origin naming the server's own address, as a browser does from one of our pages. */
     sameOrigin?: boolean;
   } = {},
@@ -27,12 +35,14 @@ export async function callRoute(
     // The route's own `config` (bodyParser off) must travel with it, as Next applies it.
     pagesHandler: Object.assign(route.default, { config: route.config }),
     params: init.query,
-    // The address (and so the Host) is only known once the test server listens.
-    requestPatcher: init.sameOrigin
-      ? (req) => {
-          req.headers.origin = `http://${req.headers.host}`;
-        }
-      : undefined,
+    url: init.search === undefined ? undefined : `/${init.search}`,
+    requestPatcher: (req) => {
+      // The address (and so the Host) is only known once the test server listens.
+      if (init.sameOrigin) req.headers.origin = `http://${req.headers.host}`;
+      for (const [name, value] of Object.entries(init.patchedHeaders ?? {})) {
+        req.headers[name.toLowerCase()] = value;
+      }
+    },
     test: async ({ fetch }) => {
       const headers: Record<string, string> = { ...init.headers };
       const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
@@ -43,7 +53,10 @@ export async function callRoute(
       const res = await fetch({
         method: init.method ?? 'GET',
         headers,
-        body: init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+        body:
+          init.form ??
+          (init.rawBody instanceof Uint8Array ? new Uint8Array(init.rawBody) : init.rawBody) ??
+          (init.body === undefined ? undefined : JSON.stringify(init.body)),
       });
       const text = await res.text();
       const setCookies = res.headers.getSetCookie();
