@@ -18,7 +18,7 @@ const request = (parts: Partial<HostileRequest> & Pick<HostileRequest, 'method'>
   ...parts,
 });
 
-const upload = (data: Uint8Array, envelope = 'whole'): HostileRequest['body'] => ({
+const upload = (data: Uint8Array, envelope: 'whole' | 'unclosed' = 'whole'): HostileRequest['body'] => ({
   contentType: 'multipart/form-data; boundary=fuzzboundary',
   bytes: multipartBytes(
     [{ name: 'file', filename: 'room.bmp', type: 'image/bmp', data }],

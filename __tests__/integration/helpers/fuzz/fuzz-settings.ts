@@ -3,7 +3,7 @@ const CI_SEED = 20261124;
 /** Requests per route and method in CI: keeps each fuzz file within about a minute on two shared cores. */
 const CI_RUNS = 10;
 
-export type FuzzSettings = { seed: number; runs: number };
+type FuzzSettings = { seed: number; runs: number };
 
 /**
  * `FUZZ_SEED` and `FUZZ_RUNS` from the environment (`npm run fuzz` sets both), else CI's fixed seed and count. A

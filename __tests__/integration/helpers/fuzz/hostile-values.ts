@@ -32,7 +32,7 @@ export const LOCAL_URLS = [
 ];
 
 /** Timestamps JavaScript's Date accepts (or nearly) and PostgreSQL does not, or reads differently. */
-export const HOSTILE_DATES = [
+const HOSTILE_DATES = [
   '1',
   '0',
   '-1',
@@ -66,7 +66,7 @@ export const HOSTILE_DATES = [
 ];
 
 /** Ids that look like UUIDs to one parser and not to another. */
-export const HOSTILE_IDS = [
+const HOSTILE_IDS = [
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '00000000-0000-4000-8000-00000000000g',
@@ -166,7 +166,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Numbers a JSON parser turns into something else (Infinity, 0, a rounded integer), and doubles of every size. */
-export const hostileNumber: fc.Arbitrary<JsonNode> = fc.oneof(
+const hostileNumber: fc.Arbitrary<JsonNode> = fc.oneof(
   fc.constantFrom<JsonNode>(
     0,
     -1,

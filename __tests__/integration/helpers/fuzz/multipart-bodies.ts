@@ -8,9 +8,9 @@ import { type KnownValues, OMIT, nearlyValid, shapedLike } from './nearly-valid'
 /** What a multipart route reads: its file fields, and the text fields' schema. */
 export type MultipartShape = { files: readonly string[]; fields?: ZodType };
 
-export type RawBody = { contentType: string; bytes: Uint8Array };
+type RawBody = { contentType: string; bytes: Uint8Array };
 
-export type Part = { name: string; filename?: string; type?: string; data: Uint8Array };
+type Part = { name: string; filename?: string; type?: string; data: Uint8Array };
 
 const text = (value: string) => new Uint8Array(Buffer.from(value, 'utf8'));
 
@@ -58,22 +58,15 @@ export function hostileMultipart(
     .record({
       parts,
       boundary: fc.constantFrom('fuzzboundary', 'x', '-'.repeat(70), 'b o u n d a r y'),
-      envelope: fc.constantFrom(
-        'whole',
-        'whole',
-        'whole',
-        'unclosed',
-        'other boundary',
-        'no boundary',
-        'nameless',
-      ),
+      envelope: fc.constantFrom<Envelope>('whole', 'whole', 'whole', 'unclosed', 'nameless'),
+      header: fc.constantFrom('matching', 'matching', 'other boundary', 'no boundary'),
     })
-    .map(({ parts, boundary, envelope }) => ({
+    .map(({ parts, boundary, envelope, header }) => ({
       contentType:
-        envelope === 'no boundary'
+        header === 'no boundary'
           ? 'multipart/form-data'
-          : `multipart/form-data; boundary=${boundary.includes(' ') ? `"${boundary}"` : boundary}`,
-      bytes: multipartBytes(parts, envelope === 'other boundary' ? `${boundary}z` : boundary, envelope),
+          : `multipart/form-data; boundary=${boundary.includes(' ') ? `"${boundary}"` : boundary}${header === 'other boundary' ? 'z' : ''}`,
+      bytes: multipartBytes(parts, boundary, envelope),
     }));
 }
 
@@ -98,7 +91,10 @@ export function fittingMultipart(
   });
 }
 
-export function multipartBytes(parts: Part[], boundary: string, envelope: string): Uint8Array {
+/** The envelope around the parts: as it should be, without its closing boundary, or without field names. */
+type Envelope = 'whole' | 'unclosed' | 'nameless';
+
+export function multipartBytes(parts: Part[], boundary: string, envelope: Envelope): Uint8Array {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition =

@@ -26,7 +26,6 @@ type Def = {
   format?: string;
   innerType?: ZodType;
   shape?: Record<string, ZodType>;
-  catchall?: ZodType;
   element?: ZodType;
   options?: ZodType[];
   entries?: Record<string, string | number>;
