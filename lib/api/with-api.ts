@@ -46,9 +46,10 @@ type Options<TBody, TQuery, TAuth extends Auth> = {
 
 /**
  * The one wrapper of every API route: method check, cross-site refusal, session, zod-validated query and body, and
- * every failure in the shared error shape. Routes that read a body must also say
- * `export const config = { api: { bodyParser: false } }` (Next reads that statically from the route file) so that
- * size and syntax errors are ours to answer.
+ * every failure in the shared error shape. Every route must also say
+ * `export const config = { api: { bodyParser: false } }` (Next reads it from the route module, not from this
+ * handler): Next's own parser reads any body, even one the route ignores, and answers a broken one with a plain-text
+ * 400 before this wrapper runs; with it off, size and syntax errors are ours to answer.
  */
 export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Auth = 'none'>(
   options: Options<TBody, TQuery, TAuth>,
@@ -67,6 +68,7 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
           },
         );
       }
+      refuseControlCharacters(req);
       const bodyTypes = options.bodyTypes ?? DEFAULT_BODY_TYPES;
       // Every method but GET changes something.
       if (req.method !== 'GET' && !crossSiteExempt(req, options.auth)) guardCrossSite(req, bodyTypes);
@@ -92,6 +94,23 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
       if (!res.headersSent && result !== undefined) res.status(200).json(result);
     } catch (error) {
       sendError(res, error);
+    }
+  }
+}
+
+/** Control characters other than tab, which no HTTP header value may hold. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+
+/**
+ * Node's HTTP parser refuses a header value holding a control character before any route runs; this makes the same
+ * true wherever else the app is served from (an adapter that builds the request from a platform's event), because
+ * header values reach the database as they are (the client's IP, its user agent, an idempotency key), and PostgreSQL
+ * refuses a NUL in text.
+ */
+function refuseControlCharacters(req: NextApiRequest): void {
+  for (const [name, value] of Object.entries(req.headers)) {
+    if ([value ?? ''].flat().some((text) => CONTROL_CHARACTER.test(text))) {
+      throw new AppError(400, 'invalid_header', `The ${name} header holds a control character.`);
     }
   }
 }

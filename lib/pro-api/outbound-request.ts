@@ -151,12 +151,21 @@ export async function outboundRequest(address: string, options: OutboundOptions)
       if (hop >= (options.maxRedirects ?? 0)) {
         throw new OutboundError('unreachable', 'it redirects too many times');
       }
-      url = new URL(response.location, url);
+      url = redirectTarget(response.location, url);
       continue;
     }
     if (response.status < 200 || response.status >= 300) {
       throw new OutboundError('http_status', `it answered HTTP ${response.status}`, response.status);
     }
     return { status: response.status, contentType: response.contentType, body: response.body };
+  }
+}
+
+/** Where a redirect points; the Location header is the remote host's to write, so it may not be an address at all. */
+function redirectTarget(location: string, from: URL): URL {
+  try {
+    return new URL(location, from);
+  } catch {
+    throw new OutboundError('unreachable', 'it redirects to something that is not an address');
   }
 }

@@ -1,6 +1,8 @@
 import { withApi } from '@/lib/api/with-api';
 import { getHealth } from '@/lib/health';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'none',

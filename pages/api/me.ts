@@ -1,6 +1,8 @@
 import { withApi } from '@/lib/api/with-api';
 import { getUserContext } from '@/lib/users/get-user-context';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'session',

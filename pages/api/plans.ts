@@ -1,6 +1,8 @@
 import { withApi } from '@/lib/api/with-api';
 import { PLANS_MAX_AGE_SECONDS, cachedPlans } from '@/lib/billing/cached-plans';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'none',

@@ -21,9 +21,17 @@ export async function callRoute(
     form?: FormData;
     method?: string;
     body?: unknown;
-    rawBody?: string;
+    /** The body's exact text or bytes. */
+    rawBody?: string | Uint8Array;
     headers?: Record<string, string>;
+    /**
+     * Headers put on the request after the server has parsed it, for values fetch refuses to send (a NUL, a
+     * character past U+00FF) but a proxy or another runtime in front of Next might pass on.
+     */
+    patchedHeaders?: Record<string, string>;
     query?: Record<string, string>;
+    /** A query string as sent, percent-encoding and all (`?a=1&a=2`), besides `query`. */
+    search?: string;
     /** Sends an Origin naming the server's own address, as a browser does from one of our pages. */
     sameOrigin?: boolean;
   } = {},
@@ -35,10 +43,14 @@ export async function callRoute(
     // The route's own `config` (bodyParser off) must travel with it, as Next applies it.
     pagesHandler: Object.assign(route.default, { config: route.config }),
     params: init.query,
+    url: init.search === undefined ? undefined : `/${init.search}`,
     // The address (and so the Host) is only known once the test server listens.
     requestPatcher: (req) => {
       origin = `http://${req.headers.host}`;
       if (init.sameOrigin) req.headers.origin = origin;
+      for (const [name, value] of Object.entries(init.patchedHeaders ?? {})) {
+        req.headers[name.toLowerCase()] = value;
+      }
     },
     test: async ({ fetch }) => {
       const headers: Record<string, string> = { ...init.headers };
@@ -52,7 +64,10 @@ export async function callRoute(
         headers,
         // A redirect is the route's answer, to be checked as it is, not followed back into the same handler.
         redirect: 'manual',
-        body: init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+        body:
+          init.form ??
+          (init.rawBody instanceof Uint8Array ? new Uint8Array(init.rawBody) : init.rawBody) ??
+          (init.body === undefined ? undefined : JSON.stringify(init.body)),
       });
       const text = await res.text();
       const setCookies = res.headers.getSetCookie();

@@ -5,6 +5,8 @@ import { MAX_UPLOAD_BYTES } from './upload-limits';
 
 export type MultipartUpload = { files: Record<string, Buffer>; fields: Record<string, string> };
 
+const UNREADABLE = new AppError(400, 'invalid_body', 'The multipart body could not be read.');
+
 const TOO_LARGE = new AppError(
   413,
   'file_too_large',
@@ -39,7 +41,7 @@ export function readMultipart(
         limits: { files: fileFields.length, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 4096 },
       });
     } catch {
-      return reject(new AppError(400, 'invalid_body', 'The multipart body could not be read.'));
+      return reject(UNREADABLE);
     }
     const fields: Record<string, string> = {};
     const files: Record<string, Buffer> = {};
@@ -48,6 +50,9 @@ export function readMultipart(
       fields[name] = value;
     });
     busboy.on('file', (name, stream) => {
+      // A body cut off inside a file fails the file's stream as well as the form; an 'error' nobody listens to
+      // would be thrown out of the stream and take the whole process down.
+      stream.on('error', () => reject(UNREADABLE));
       if (!fileFields.includes(name)) {
         stream.resume();
         return;
@@ -61,9 +66,7 @@ export function readMultipart(
         files[name] = Buffer.concat(chunks);
       });
     });
-    busboy.on('error', () =>
-      reject(new AppError(400, 'invalid_body', 'The multipart body could not be read.')),
-    );
+    busboy.on('error', () => reject(UNREADABLE));
     busboy.on('close', () => {
       if (failed) return reject(failed);
       if (!files[required]?.length) {

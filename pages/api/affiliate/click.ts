@@ -3,6 +3,8 @@ import { withApi } from '@/lib/api/with-api';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { recordClick } from '@/lib/billing/affiliates/record-click';
 
+export const config = { api: { bodyParser: false } };
+
 /**
  * Where proxy.ts sends a `?via=CODE` landing. The click is counted here rather than in the proxy because a route
  * has the connection, so the once-per-address rule holds on a server behind no proxy (lib/client-address.ts); then

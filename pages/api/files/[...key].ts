@@ -8,6 +8,8 @@ import { DOWNLOAD_NAME } from '@/lib/studio/files/download-name';
 import { readStoredFile } from '@/lib/studio/files/read-stored-file';
 import { findTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'none',

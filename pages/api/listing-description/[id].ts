@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { deleteListing } from '@/lib/listing/listing-history';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['DELETE'],
   auth: 'session',

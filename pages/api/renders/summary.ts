@@ -1,6 +1,8 @@
 import { withApi } from '@/lib/api/with-api';
 import { renderSummary } from '@/lib/studio/renders/render-summary';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'session',

@@ -1,6 +1,8 @@
 import { withApi } from '@/lib/api/with-api';
 import { createOpenApiDocument } from '@/lib/pro-api/openapi-document';
 
+export const config = { api: { bodyParser: false } };
+
 let document: ReturnType<typeof createOpenApiDocument> | undefined;
 
 export default withApi({

@@ -1,6 +1,8 @@
 import { withApi } from '@/lib/api/with-api';
 import { getApiUsage } from '@/lib/pro-api/api-usage';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'apiKey',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { getVideo } from '@/lib/studio/videos/get-video';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'session',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { revokeApiKey } from '@/lib/pro-api/api-keys';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['DELETE'],
   auth: 'session',

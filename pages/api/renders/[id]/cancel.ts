@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { cancelRender } from '@/lib/studio/lifecycle/cancel-render';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['POST'],
   auth: 'session',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { addFavorite, removeFavorite } from '@/lib/studio/renders/favorites';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['POST', 'DELETE'],
   auth: 'session',

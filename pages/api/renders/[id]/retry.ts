@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { retryRender } from '@/lib/studio/renders/retry-render';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['POST'],
   auth: 'session',

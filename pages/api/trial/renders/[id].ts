@@ -4,6 +4,8 @@ import { withApi } from '@/lib/api/with-api';
 import { getTrialRender } from '@/lib/studio/trial/create-trial-render';
 import { findTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET'],
   auth: 'none',

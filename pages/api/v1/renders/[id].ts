@@ -2,6 +2,8 @@ import { withApi } from '@/lib/api/with-api';
 import { deleteApiRender, getApiRender } from '@/lib/pro-api/api-renders';
 import { ZApiRenderParams } from '@/lib/pro-api/v1-schemas';
 
+export const config = { api: { bodyParser: false } };
+
 export default withApi({
   methods: ['GET', 'DELETE'],
   auth: 'apiKey',

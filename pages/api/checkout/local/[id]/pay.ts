@@ -3,6 +3,8 @@ import { withApi } from '@/lib/api/with-api';
 import { payLocalCheckout } from '@/lib/billing/local/local-checkout';
 import { localPaymentsOnly } from '@/lib/billing/local/local-payments-only';
 
+export const config = { api: { bodyParser: false } };
+
 export default localPaymentsOnly(
   withApi({
     methods: ['POST'],
