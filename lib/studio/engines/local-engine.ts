@@ -1,8 +1,8 @@
 import type { ToolId } from '../catalog/tools';
-import { blendMaterial } from './local/blend-material';
 import { gradeToStyle } from './local/grade-to-style';
 import { inpaint } from './local/inpaint';
-import { type MaterialKind, drawMaterial } from './local/procedural-material';
+import { laySurface } from './local/lay-surface';
+import type { MaterialKind } from './local/procedural-material';
 import { encodeRawImage, readRawImage } from './local/raw-image';
 import { EMPTY_MASK_MESSAGE, readMask } from './local/read-mask';
 import { relight } from './local/relight';
@@ -28,8 +28,7 @@ async function renderMasked(job: EngineJob): Promise<Buffer> {
   const mask = await readMask(job.mask, image.width, image.height);
   const material = MATERIALS[job.tool.id];
   if (!material) return encodeRawImage(await inpaint(image, mask, job.variant));
-  const surface = drawMaterial(material, job.style.palette, mask.box, image.width, job.variant);
-  return encodeRawImage(blendMaterial(image, mask, surface));
+  return encodeRawImage(await laySurface(image, mask, material, job.style.palette, job.variant));
 }
 
 /**
