@@ -44,9 +44,7 @@ export function createLocalRenderer(): ImageRenderer {
       if (job.tool.needsMask) return renderMasked(job);
       if (job.tool.id === 'lighting') return relight(job.image);
       const graded = await gradeToStyle(job.image, job.style, job.variant);
-      return STAGING.includes(job.tool.id)
-        ? stageFurniture(graded, job.style, job.roomType, job.variant)
-        : graded;
+      return STAGING.includes(job.tool.id) ? stageFurniture(graded, job) : graded;
     },
   };
 }

@@ -3,7 +3,9 @@ import { clampByte } from './colour';
 import type { Material } from './procedural-material';
 import type { RawImage } from './raw-image';
 import type { Mask } from './read-mask';
-import { max, min, round } from './math';
+
+// Read once, not per pixel: see box-blur.ts.
+const { max, min, round } = Math;
 
 /**
  * Lays the material into the brushed area, where `surface` says the pixel is the surface itself (not an object on

@@ -1,4 +1,6 @@
-import { max, min, round } from './math';
+// Read once, not per pixel: see box-blur.ts.
+const { max, min, round } = Math;
+
 export type Rgb = readonly [number, number, number];
 
 export function hexToRgb(hex: string): Rgb {

@@ -1,6 +1,8 @@
 import { loadOpenCv } from './load-opencv';
 import type { RawImage } from './raw-image';
-import { PI, abs, atan2, cos, hypot, max, min, round, sin } from './math';
+
+// Read once, not per pixel: see box-blur.ts.
+const { PI, abs, atan2, cos, hypot, max, min, round, sin } = Math;
 
 /** A straight edge in the photo, in the photo's pixel coordinates. */
 export type Segment = { x1: number; y1: number; x2: number; y2: number; length: number };

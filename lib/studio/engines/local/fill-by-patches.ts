@@ -8,7 +8,9 @@ import {
 } from './nearest-neighbour-field';
 import { PATCH_RADIUS, type PatchLevel, halveLevel } from './patch-level';
 import { seedHole } from './seed-hole';
-import { ceil, max, min, round } from './math';
+
+// Read once, not per pixel: see box-blur.ts.
+const { ceil, max, min, round } = Math;
 
 /** Half the hole's thickness (largest chessboard distance from a hole pixel to a known one). */
 function holeReach(level: PatchLevel): number {

@@ -1,5 +1,7 @@
 import { PATCH_RADIUS, type PatchLevel } from './patch-level';
-import { abs, exp, floor, hypot, max, min, round } from './math';
+
+// Read once, not per pixel: see box-blur.ts.
+const { abs, exp, floor, hypot, max, min, round } = Math;
 
 /**
  * For every target patch centre, the source centre whose patch looks most like it (sum of squared RGB

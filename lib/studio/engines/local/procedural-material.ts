@@ -2,7 +2,9 @@ import { type Rgb, hexToRgb, mixRgb, scaleRgb } from './colour';
 import type { PlaneMapping } from './plane-mapping';
 import type { Box, Mask } from './read-mask';
 import { seededRandom } from './seeded-random';
-import { PI, abs, ceil, floor, hypot, imul, max, min, round, sin } from './math';
+
+// Read once, not per pixel: see box-blur.ts.
+const { PI, abs, ceil, floor, hypot, imul, max, min, round, sin } = Math;
 
 export type MaterialKind = 'planks' | 'tiles' | 'shaker';
 

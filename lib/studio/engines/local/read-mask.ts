@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { EngineError } from '../render-engine';
 import { boxBlur } from './box-blur';
-import { ceil, floor, max, min, round } from './math';
+
+// Read once, not per pixel: see box-blur.ts.
+const { ceil, floor, max, min, round } = Math;
 
 export type Box = { left: number; top: number; right: number; bottom: number };
 

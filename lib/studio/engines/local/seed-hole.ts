@@ -1,6 +1,8 @@
 import { guideDirections, sourcePrior } from './nearest-neighbour-field';
 import { PATCH_RADIUS, type PatchLevel } from './patch-level';
-import { abs, ceil, max } from './math';
+
+// Read once, not per pixel: see box-blur.ts.
+const { abs, ceil, max } = Math;
 
 /** Above this many patch comparisons, each pixel is matched against an even subset of the sources. */
 const BUDGET = 8e6;

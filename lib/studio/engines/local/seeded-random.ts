@@ -1,4 +1,6 @@
-import { imul } from './math';
+// Read once, not per pixel: see box-blur.ts.
+const { imul } = Math;
+
 /** A small seeded generator (mulberry32): the same variant draws the same material and arrangement every time. */
 export function seededRandom(seed: number): () => number {
   let state = (seed * 0x9e3779b9) >>> 0;
