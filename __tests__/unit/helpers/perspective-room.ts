@@ -13,6 +13,7 @@ const BOARD = 0.16;
 const BOARD_LENGTH = 1.3;
 /** Chair rail height on every wall: a horizontal line for the wall planes' vanishing points. */
 const RAIL = 0.9;
+const EYE_HEIGHT = 1.4;
 
 export type PerspectiveRoom = {
   image: Buffer;
@@ -26,6 +27,10 @@ export type PerspectiveRoom = {
   vanishing: { depth: { x: number; y: number }; across: { x: number; y: number } };
   /** The horizon's height in the photo (the camera has no roll, so it is level). */
   horizonY: number;
+  /** The floor point (world x and z, metres) a pixel shows, by the scene's true camera; undefined above the horizon. */
+  floorPoint: (x: number, y: number) => { x: number; z: number } | undefined;
+  /** The camera's height over the floor, metres. */
+  eyeHeight: number;
 };
 
 type Camera = {
@@ -48,7 +53,15 @@ function camera(width: number, height: number, yaw: number, pitch: number): Came
     forward[2] * right[0] - forward[0] * right[2],
     forward[0] * right[1] - forward[1] * right[0],
   ];
-  return { centre: [0.3, 1.4, 0], right, up, forward, focal: width * 0.7, cx: width / 2, cy: height / 2 };
+  return {
+    centre: [0.3, EYE_HEIGHT, 0],
+    right,
+    up,
+    forward,
+    focal: width * 0.7,
+    cx: width / 2,
+    cy: height / 2,
+  };
 }
 
 function projectDirection(c: Camera, d: Point3): { x: number; y: number } {
@@ -194,6 +207,13 @@ export async function perspectiveRoom(width: number, height: number): Promise<Pe
     project,
     vanishing: { depth, across: projectDirection(c, [1, 0, 0]) },
     horizonY: depth.y,
+    floorPoint: (x, y) => {
+      const d = ray(x, y);
+      if (d[1] >= 0) return undefined;
+      const t = -c.centre[1] / d[1];
+      return { x: c.centre[0] + d[0] * t, z: c.centre[2] + d[2] * t };
+    },
+    eyeHeight: EYE_HEIGHT,
   };
 }
 
