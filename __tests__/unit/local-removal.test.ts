@@ -102,7 +102,8 @@ describe('removal on a floor in perspective', () => {
     const columns = Array.from({ length: 41 }, (_, k) => Math.round(cx - 20 + k));
     const found = columns.map((x) => rail(after, x));
     const original = columns.map((x) => rail(before, x));
-    const onLine = found.filter((f) => f.offset <= 1.5).length / found.length;
+    // Within two pixels of where it runs (the vanishing point it follows is known to about a degree).
+    const onLine = found.filter((f) => f.offset <= 2).length / found.length;
     const contrast = found.reduce((s, f) => s + f.contrast, 0) / original.reduce((s, f) => s + f.contrast, 0);
     expect(onLine).toBeGreaterThan(0.85);
     expect(contrast).toBeGreaterThan(0.6);
