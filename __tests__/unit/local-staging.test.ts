@@ -63,7 +63,7 @@ describe('staging in the room’s perspective', () => {
     const solid = plan.pieces.filter((p) => !p.flat);
     const depths: number[] = [];
     for (const piece of solid) {
-      const [nearLeft, nearRight, farRight, farLeft] = worldFootprint(piece.footprint) as [
+      const [nearLeft, nearRight, , farLeft] = worldFootprint(piece.footprint) as [
         { x: number; z: number },
         { x: number; z: number },
         { x: number; z: number },
