@@ -34,8 +34,9 @@ async function renderMasked(job: EngineJob): Promise<Buffer> {
 /**
  * The embedded engine's drawing: real image operations on this machine, labelled as the offline preview in the UI.
  * Every output keeps the input's size, and masked tools change only the brushed area (grown by a few pixels).
- * Cleanup and declutter fill the area from its surroundings; floor, cabinet and bathroom tools lay a drawn
- * material under the photo's own light; staging adds a furniture group; the rest grade toward the style.
+ * Cleanup and declutter rebuild the area from patches of its surroundings; floor, cabinet and bathroom tools lay a
+ * drawn material on the brushed surface's plane, in the photo's perspective and light, around what stands on it;
+ * staging stands furniture on the free floor in the room's perspective; the rest grade toward the style.
  */
 export function createLocalRenderer(): ImageRenderer {
   return {
@@ -43,8 +44,8 @@ export function createLocalRenderer(): ImageRenderer {
     async render(job) {
       if (job.tool.needsMask) return renderMasked(job);
       if (job.tool.id === 'lighting') return relight(job.image);
-      const graded = await gradeToStyle(job.image, job.style, job.variant);
-      return STAGING.includes(job.tool.id) ? stageFurniture(graded, job) : graded;
+      if (STAGING.includes(job.tool.id)) return stageFurniture(job);
+      return gradeToStyle(job.image, job.style, job.variant);
     },
   };
 }

@@ -175,6 +175,8 @@ export type FurnitureLayer = {
   height: number;
   /** The room depth (metres from the camera's foot) of the piece's nearest edge on the floor. */
   nearest: number;
+  /** A rug: every pixel of it lies on the floor, at the floor's own depth there. */
+  flat: boolean;
 };
 
 /** Every pixel the piece may touch: its blocks' and leaves' corners, and its shadow with the blur's reach. */
@@ -228,6 +230,6 @@ export function furnitureLayers(
         .join('') +
       leavesSvg(piece, camera, paints);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.left} ${box.top} ${box.width} ${box.height}">${body}</svg>`;
-    return [{ svg, ...box, nearest: piece.base.b0 }];
+    return [{ svg, ...box, nearest: piece.base.b0, flat: piece.flat }];
   });
 }

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { EngineError, type EngineJob } from '../render-engine';
 import { type Rgb, hexToRgb, mixRgb, scaleRgb } from './colour';
 import { type FurnitureLayer, type Paints, furnitureLayers } from './draw-furniture';
+import type { FloorCamera } from './floor-camera';
+import { gradeToStyle } from './grade-to-style';
 import { inpaint } from './inpaint';
 import { occluderDepths } from './occluder-depths';
 import { planStaging } from './place-furniture';
@@ -48,9 +50,10 @@ function paintsFor(image: RawImage, palette: readonly string[], variant: number)
 
 /**
  * Lays one piece's layer on the photo, except where something already standing in the room is nearer the camera
- * than the piece: that stays in front.
+ * than the piece: that stays in front. A rug is compared pixel by pixel, at the depth of the floor it covers
+ * there; a standing piece by its nearest edge.
  */
-async function lay(photo: RawImage, layer: FurnitureLayer, occluders: Float32Array): Promise<void> {
+async function lay(photo: RawImage, layer: FurnitureLayer, occluders: Float32Array, camera: FloorCamera) {
   const raster = await sharp(Buffer.from(layer.svg)).ensureAlpha().raw().toBuffer();
   const { data, width } = photo;
   for (let y = 0; y < layer.height; y++) {
@@ -58,8 +61,11 @@ async function lay(photo: RawImage, layer: FurnitureLayer, occluders: Float32Arr
       const r = 4 * (y * layer.width + x);
       const alpha = raster[r + 3]! / 255;
       if (!alpha) continue;
-      const i = (layer.top + y) * width + layer.left + x;
-      if (occluders[i]! < layer.nearest - 0.1) continue;
+      const px = layer.left + x;
+      const py = layer.top + y;
+      const i = py * width + px;
+      const depth = layer.flat ? (camera.toFloor(px + 0.5, py + 0.5)?.b ?? Infinity) : layer.nearest;
+      if (occluders[i]! < depth - 0.1) continue;
       for (let c = 0; c < 3; c++)
         data[3 * i + c] = data[3 * i + c]! * (1 - alpha) + raster[r + c]! * alpha + 0.5;
     }
@@ -69,19 +75,25 @@ async function lay(photo: RawImage, layer: FurnitureLayer, occluders: Float32Arr
 /**
  * Virtual staging for the offline preview: the furniture a stager would put in the room type, as solid blocks in
  * the style's palette, stood on the photo's free floor in the room's own perspective and scale (see
- * planStaging), with soft contact shadows, passing behind what already stands nearer the camera. A brushed area
- * is cleared first (see inpaint), so a room can be emptied of what the user marked and furnished for another use.
- * `image` is the photo already graded to the style.
+ * planStaging), with soft contact shadows, passing behind what already stands nearer the camera, over the photo
+ * graded toward the style. A brushed area is cleared first (see inpaint), so a room can be emptied of what the
+ * user marked and furnished for another use. The room is read from the photo before grading, whose wash would
+ * bring a grey sofa and a pale floor closer together.
  */
-export async function stageFurniture(image: Buffer, job: EngineJob): Promise<Buffer> {
-  let photo = await readRawImage(image);
+export async function stageFurniture(job: EngineJob): Promise<Buffer> {
+  let photo = await readRawImage(job.image);
+  let source = job.image;
   const mask = await brushed(job, photo);
-  if (mask) photo = await inpaint(photo, mask, job.variant);
+  if (mask) {
+    photo = await inpaint(photo, mask, job.variant);
+    source = await encodeRawImage(photo);
+  }
   const frame = await estimateRoomFrame(photo, job.variant);
   const plan = planStaging(photo, frame, job.roomType, job.variant);
   const occluders = occluderDepths(plan.free, plan.camera, photo.width, photo.height);
-  const paints = paintsFor(photo, job.style.palette, job.variant);
+  const graded = await readRawImage(await gradeToStyle(source, job.style, job.variant));
+  const paints = paintsFor(graded, job.style.palette, job.variant);
   for (const layer of furnitureLayers(plan, paints, photo.width, photo.height))
-    await lay(photo, layer, occluders);
-  return encodeRawImage(photo);
+    await lay(graded, layer, occluders, plan.camera);
+  return encodeRawImage(graded);
 }
