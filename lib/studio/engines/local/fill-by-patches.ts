@@ -71,6 +71,8 @@ function pyramid(finest: PatchLevel): PatchLevel[] {
 }
 
 const FINAL_SHARPNESS = 4;
+/** Patches touching the hole at full size above which it counts as very large. */
+const LARGE_HOLE = 150_000;
 
 /**
  * Expectation–maximisation rounds per level and search passes per round: more where it is cheap and the layout is
@@ -78,10 +80,13 @@ const FINAL_SHARPNESS = 4;
  * across the whole level at the coarsest, and only around the carried-up match above it.
  */
 function schedule(level: number, levels: PatchLevel[]): { rounds: number; passes: number; radius: number } {
-  const { width, height } = levels[level]!;
+  const { width, height, targets } = levels[level]!;
   if (level === levels.length - 1) return { rounds: 6, passes: 3, radius: max(width, height) };
   const radius = max(16, round(max(width, height) / 8));
-  return level === 0 ? { rounds: 2, passes: 2, radius } : { rounds: 3, passes: 2, radius };
+  if (level > 0) return { rounds: 3, passes: 2, radius };
+  // A very large hole (a tenth of a 2048-pixel photo) gets one round at full size, which keeps it within seconds:
+  // the level below has settled it, and full size mostly sharpens.
+  return targets.length > LARGE_HOLE ? { rounds: 1, passes: 2, radius } : { rounds: 2, passes: 2, radius };
 }
 
 /**
