@@ -46,12 +46,6 @@ function apply(m: readonly number[], x: number, y: number): Vec3 {
   return [m[0]! * x + m[1]! * y + m[2]!, m[3]! * x + m[4]! * y + m[5]!, m[6]! * x + m[7]! * y + m[8]!];
 }
 
-/** The pixel a plane point lands on. */
-export function planeToImage(mapping: PlaneMapping, u: number, v: number): { x: number; y: number } {
-  const [x, y, w] = apply(mapping.toImage, u, v);
-  return { x: x / w, y: y / w };
-}
-
 /**
  * The plane through the ray of the reference pixel, spanned by two room directions. The plane's image is exact
  * for the directions' vanishing points whatever the focal length; the focal length only shears the texture.

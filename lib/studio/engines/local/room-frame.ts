@@ -72,7 +72,7 @@ function focalFrom(points: readonly VanishingPoint[], width: number, height: num
  * up from them, trusting the horizon (through two horizontal points, or one) over the vertical point: vertical
  * edges in a room are short and their point lies far away, so it is the least accurate.
  */
-export function frameFromVanishingPoints(
+function frameFromVanishingPoints(
   vanishingPoints: VanishingPoint[],
   width: number,
   height: number,

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { EngineError, type EngineJob } from '../render-engine';
 import { type Rgb, hexToRgb, mixRgb, scaleRgb } from './colour';
-import { type FurnitureLayer, type Paints, furnitureLayers } from './draw-furniture';
+import { type FurnitureLayer, type Paints, furnitureLayers } from './furniture-layers';
 import type { FloorCamera } from './floor-camera';
 import { gradeToStyle } from './grade-to-style';
 import { inpaint } from './inpaint';
 import { occluderDepths } from './occluder-depths';
-import { planStaging } from './place-furniture';
+import { planStaging } from './plan-staging';
 import { type RawImage, encodeRawImage, readRawImage } from './raw-image';
 import { type Mask, readMask } from './read-mask';
 import { estimateRoomFrame } from './room-frame';

@@ -2,6 +2,9 @@ import type { Segment } from './detect-line-segments';
 import { smallestEigenvector } from './smallest-eigenvector';
 import { type Vec3, cross, normalize } from './vec3';
 
+// Read once, not per pixel: see box-blur.ts.
+const { PI, abs, hypot, max, sin } = Math;
+
 /**
  * A point where a family of parallel room edges meets in the photo. `point` is homogeneous in pixels: (x, y, 1)
  * scaled, with a third coordinate near 0 when the edges stay parallel in the photo (a point at infinity).
@@ -32,7 +35,7 @@ function consistent(segment: Segment, v: Vec3, f: Frame): boolean {
   const my = ((segment.y1 + segment.y2) / 2 - f.cy) / f.s;
   let dx: number;
   let dy: number;
-  if (Math.abs(v[2]) > 1e-9) {
+  if (abs(v[2]) > 1e-9) {
     dx = v[0] / v[2] - mx;
     dy = v[1] / v[2] - my;
   } else {
@@ -41,10 +44,10 @@ function consistent(segment: Segment, v: Vec3, f: Frame): boolean {
   }
   const ux = segment.x2 - segment.x1;
   const uy = segment.y2 - segment.y1;
-  const norm = Math.hypot(dx, dy) * Math.hypot(ux, uy);
+  const norm = hypot(dx, dy) * hypot(ux, uy);
   if (!norm) return true;
-  const sine = Math.abs(ux * dy - uy * dx) / norm;
-  const tolerance = Math.max(Math.sin((1.5 * Math.PI) / 180), 2.5 / segment.length);
+  const sine = abs(ux * dy - uy * dx) / norm;
+  const tolerance = max(sin((1.5 * PI) / 180), 2.5 / segment.length);
   return sine < tolerance;
 }
 
@@ -69,7 +72,7 @@ export function findVanishingPoints(
   height: number,
   random: () => number,
 ): VanishingPoint[] {
-  const f: Frame = { cx: width / 2, cy: height / 2, s: Math.max(width, height) };
+  const f: Frame = { cx: width / 2, cy: height / 2, s: max(width, height) };
   const minSupport = f.s * 0.25;
   const found: VanishingPoint[] = [];
   let remaining = [...segments];
@@ -120,15 +123,6 @@ export function findVanishingPoints(
 /** The vanishing point in pixels, or undefined when it lies at infinity. */
 export function finitePoint(vp: VanishingPoint): { x: number; y: number } | undefined {
   const [x, y, w] = vp.point;
-  if (Math.abs(w) < 1e-9) return undefined;
+  if (abs(w) < 1e-9) return undefined;
   return { x: x / w, y: y / w };
-}
-
-/** The unit direction, in the photo, from (x, y) toward the vanishing point (either way along it if at infinity). */
-export function directionTo(vp: VanishingPoint, x: number, y: number): { dx: number; dy: number } {
-  const [px, py, w] = vp.point;
-  const dx = px - x * w;
-  const dy = py - y * w;
-  const n = Math.hypot(dx, dy) || 1;
-  return { dx: dx / n, dy: dy / n };
 }

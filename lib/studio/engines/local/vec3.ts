@@ -1,3 +1,6 @@
+// Read once, not per pixel: see box-blur.ts.
+const { hypot } = Math;
+
 /** A 3-vector: a direction in camera space (x right, y down, z forward) or a homogeneous image point. */
 export type Vec3 = readonly [number, number, number];
 
@@ -18,7 +21,7 @@ export function add(a: Vec3, b: Vec3): Vec3 {
 }
 
 export function normalize(a: Vec3): Vec3 {
-  const n = Math.hypot(a[0], a[1], a[2]);
+  const n = hypot(a[0], a[1], a[2]);
   return n ? [a[0] / n, a[1] / n, a[2] / n] : a;
 }
 

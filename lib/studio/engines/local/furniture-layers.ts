@@ -1,7 +1,7 @@
 import { type Rgb, rgbToHex, scaleRgb } from './colour';
 import type { FloorCamera, RoomPoint } from './floor-camera';
-import type { PaintKey } from './furniture-sets';
-import type { PlacedPiece, RoomBlock, StagingPlan } from './place-furniture';
+import type { PaintKey } from './furniture-set';
+import type { PlacedPiece, RoomBlock, StagingPlan } from './plan-staging';
 
 // Read once, not per pixel: see box-blur.ts.
 const { ceil, floor, hypot, max, min } = Math;

@@ -1,6 +1,6 @@
 import { type FloorCamera, floorCamera } from './floor-camera';
-import { findFreeFloor } from './free-floor';
-import { type PaintKey, type Piece, furnitureSet } from './furniture-sets';
+import { findFreeFloor } from './find-free-floor';
+import { type PaintKey, type Piece, furnitureSet } from './furniture-set';
 import type { RawImage } from './raw-image';
 import type { RoomFrame } from './room-frame';
 import { seededRandom } from './seeded-random';
