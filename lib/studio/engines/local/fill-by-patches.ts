@@ -70,6 +70,7 @@ function pyramid(finest: PatchLevel): PatchLevel[] {
   return levels;
 }
 
+/** How much more the last vote at full size weighs the best-matching patches than the rest. */
 const FINAL_SHARPNESS = 4;
 /** Patches touching the hole at full size above which it counts as very large. */
 const LARGE_HOLE = 150_000;
