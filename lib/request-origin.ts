@@ -7,11 +7,13 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const globalForOrigin = globalThis as typeof globalThis & {
   __roomcraftOriginStore?: AsyncLocalStorage<string>;
+  __roomcraftLastOrigin?: string;
   __roomcraftRequestOrigin?: () => string | undefined;
 };
-// One store for every bundle of the process; lib/site-url.ts reads it through the getter.
+// One store for every bundle of the process; lib/site-url.ts reads it through the getter. Work done outside any
+// request (a job's webhook) takes the address this process was last reached at: in a local run, its own.
 const store = (globalForOrigin.__roomcraftOriginStore ??= new AsyncLocalStorage<string>());
-globalForOrigin.__roomcraftRequestOrigin ??= () => store.getStore();
+globalForOrigin.__roomcraftRequestOrigin ??= () => store.getStore() ?? globalForOrigin.__roomcraftLastOrigin;
 
 /** The origin the client reached, from the request's own Host (used only where no site address is configured). */
 function originOf(req: IncomingMessage): string | undefined {
@@ -27,5 +29,7 @@ function originOf(req: IncomingMessage): string | undefined {
  */
 export function runWithRequestOrigin<T>(req: IncomingMessage, fn: () => T): T {
   const origin = originOf(req);
-  return origin ? store.run(origin, fn) : fn();
+  if (!origin) return fn();
+  globalForOrigin.__roomcraftLastOrigin = origin;
+  return store.run(origin, fn);
 }

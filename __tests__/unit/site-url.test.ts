@@ -44,9 +44,14 @@ describe('getURL without a configured address', () => {
     ).toBe('https://roomcraft.app/account');
   });
 
-  it('uses no Host that is not a plain host name or address', () => {
+  it('uses no Host that is not a plain host name or address: links keep the last address the process was reached at', () => {
+    runWithRequestOrigin(request('roomcraft.local:3200'), () => undefined);
     for (const host of ['evil.example/path', 'a b', 'x@y', '', undefined]) {
-      expect(runWithRequestOrigin(request(host), () => getURL('a', ''))).toBe('http://localhost:3000/a');
+      expect(runWithRequestOrigin(request(host), () => getURL('a', ''))).toBe(
+        'http://roomcraft.local:3200/a',
+      );
     }
+    // Work outside any request (a job) builds its links on that address too.
+    expect(getURL('b', '')).toBe('http://roomcraft.local:3200/b');
   });
 });

@@ -1,8 +1,8 @@
 import type { ToolId } from '../catalog/tools';
-import { blendMaterial } from './local/blend-material';
 import { gradeToStyle } from './local/grade-to-style';
 import { inpaint } from './local/inpaint';
-import { type MaterialKind, drawMaterial } from './local/procedural-material';
+import { laySurface } from './local/lay-surface';
+import type { MaterialKind } from './local/procedural-material';
 import { encodeRawImage, readRawImage } from './local/raw-image';
 import { EMPTY_MASK_MESSAGE, readMask } from './local/read-mask';
 import { REGION_TOOLS } from './local/region-tools';
@@ -29,16 +29,16 @@ async function renderMasked(job: EngineJob): Promise<Buffer> {
   const mask = await readMask(job.mask, image.width, image.height);
   const material = MATERIALS[job.tool.id];
   if (!material) return encodeRawImage(await inpaint(image, mask, job.variant));
-  const surface = drawMaterial(material, job.style.palette, mask.box, image.width, job.variant);
-  return encodeRawImage(blendMaterial(image, mask, surface));
+  return encodeRawImage(await laySurface(image, mask, material, job.style.palette, job.variant));
 }
 
 /**
  * The embedded engine's drawing: real image operations on this machine, labelled as the offline preview in the UI.
  * Every output keeps the input's size, and masked tools change only the brushed area (grown by a few pixels).
- * Cleanup and declutter fill the area from its surroundings; floor, cabinet and bathroom tools lay a drawn
- * material under the photo's own light; redesign, furniture restyle and the outdoor tools change the parts of the
- * photo they name (see region-tools.ts); staging adds a furniture group; the rest grade toward the style.
+ * Cleanup and declutter rebuild the area from patches of its surroundings; floor, cabinet and bathroom tools lay a
+ * drawn material on the brushed surface's plane, in the photo's perspective and light, around what stands on it;
+ * redesign, furniture restyle and the outdoor tools change the parts of the photo they name (see region-tools.ts);
+ * staging stands furniture on the free floor in the room's perspective; the rest grade toward the style.
  */
 export function createLocalRenderer(): ImageRenderer {
   return {
@@ -48,10 +48,8 @@ export function createLocalRenderer(): ImageRenderer {
       if (job.tool.id === 'lighting') return relight(job.image);
       const regional = REGION_TOOLS[job.tool.id];
       if (regional) return regional(job);
-      const graded = await gradeToStyle(job.image, job.style, job.variant);
-      return STAGING.includes(job.tool.id)
-        ? stageFurniture(graded, job.style, job.roomType, job.variant)
-        : graded;
+      if (STAGING.includes(job.tool.id)) return stageFurniture(job);
+      return gradeToStyle(job.image, job.style, job.variant);
     },
   };
 }

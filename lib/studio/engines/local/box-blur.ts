@@ -1,3 +1,10 @@
+/**
+ * Math's functions, read once per module: where the global object is a proxy (Jest's test environment makes it
+ * one), every `Math.x` in a pixel loop goes through the proxy's traps, about 200 times slower. Every pixel loop of
+ * the local engine reads them this way.
+ */
+const { max, min } = Math;
+
 /** One separable box blur pass (running sums, edges clamped); two passes approximate a Gaussian. */
 export function boxBlur(source: Float32Array, width: number, height: number, radius: number): Float32Array {
   const span = 2 * radius + 1;
@@ -5,20 +12,19 @@ export function boxBlur(source: Float32Array, width: number, height: number, rad
   for (let y = 0; y < height; y++) {
     const row = y * width;
     let sum = 0;
-    for (let i = -radius; i <= radius; i++) sum += source[row + Math.min(width - 1, Math.max(0, i))]!;
+    for (let i = -radius; i <= radius; i++) sum += source[row + min(width - 1, max(0, i))]!;
     for (let x = 0; x < width; x++) {
       rows[row + x] = sum / span;
-      sum += source[row + Math.min(width - 1, x + radius + 1)]! - source[row + Math.max(0, x - radius)]!;
+      sum += source[row + min(width - 1, x + radius + 1)]! - source[row + max(0, x - radius)]!;
     }
   }
   const out = new Float32Array(source.length);
   for (let x = 0; x < width; x++) {
     let sum = 0;
-    for (let i = -radius; i <= radius; i++) sum += rows[Math.min(height - 1, Math.max(0, i)) * width + x]!;
+    for (let i = -radius; i <= radius; i++) sum += rows[min(height - 1, max(0, i)) * width + x]!;
     for (let y = 0; y < height; y++) {
       out[y * width + x] = sum / span;
-      sum +=
-        rows[Math.min(height - 1, y + radius + 1) * width + x]! - rows[Math.max(0, y - radius) * width + x]!;
+      sum += rows[min(height - 1, y + radius + 1) * width + x]! - rows[max(0, y - radius) * width + x]!;
     }
   }
   return out;

@@ -1,3 +1,6 @@
+// Read once, not per pixel: see box-blur.ts.
+const { max, min, round } = Math;
+
 export type Rgb = readonly [number, number, number];
 
 export function hexToRgb(hex: string): Rgb {
@@ -15,7 +18,7 @@ export function scaleRgb(c: Rgb, k: number): Rgb {
 
 export function rgbToHex(c: Rgb): string {
   const byte = (v: number) =>
-    Math.round(Math.min(255, Math.max(0, v)))
+    round(min(255, max(0, v)))
       .toString(16)
       .padStart(2, '0');
   return `#${byte(c[0])}${byte(c[1])}${byte(c[2])}`;
@@ -23,5 +26,5 @@ export function rgbToHex(c: Rgb): string {
 
 /** Rounds into 0–255: typed arrays would wrap an out-of-range value around instead. */
 export function clampByte(v: number): number {
-  return Math.min(255, Math.max(0, Math.round(v)));
+  return min(255, max(0, round(v)));
 }

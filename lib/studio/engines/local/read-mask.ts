@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { EngineError } from '../render-engine';
 import { boxBlur } from './box-blur';
 
+// Read once, not per pixel: see box-blur.ts.
+const { ceil, floor, max, min, round } = Math;
+
 export type Box = { left: number; top: number; right: number; bottom: number };
 
 export type Mask = {
@@ -27,8 +30,8 @@ function dilate(source: Uint8Array, width: number, height: number, radius: numbe
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      const from = Math.max(0, x - radius);
-      const to = Math.min(width - 1, x + radius);
+      const from = max(0, x - radius);
+      const to = min(width - 1, x + radius);
       for (let i = from; i <= to; i++) {
         if (source[row + i]) {
           rows[row + x] = 1;
@@ -40,8 +43,8 @@ function dilate(source: Uint8Array, width: number, height: number, radius: numbe
   const out = new Uint8Array(source.length);
   for (let x = 0; x < width; x++) {
     for (let y = 0; y < height; y++) {
-      const from = Math.max(0, y - radius);
-      const to = Math.min(height - 1, y + radius);
+      const from = max(0, y - radius);
+      const to = min(height - 1, y + radius);
       for (let i = from; i <= to; i++) {
         if (rows[i * width + x]) {
           out[y * width + x] = 1;
@@ -68,15 +71,15 @@ export async function readMask(mask: Buffer, width: number, height: number): Pro
     }
   }
   // A stray speck from JPEG noise is not a brush stroke.
-  if (count < Math.max(16, brushed.length * 0.0001)) throw new EngineError(EMPTY_MASK_MESSAGE);
+  if (count < max(16, brushed.length * 0.0001)) throw new EngineError(EMPTY_MASK_MESSAGE);
 
-  const grow = Math.max(2, Math.round(Math.max(width, height) * 0.008));
+  const grow = max(2, round(max(width, height) * 0.008));
   const region = dilate(brushed, width, height, grow);
   // Feather from a half-grown edge with a blur whose reach (two passes of grow/4) ends inside the region.
-  const half = dilate(brushed, width, height, Math.ceil(grow / 2));
+  const half = dilate(brushed, width, height, ceil(grow / 2));
   const soft = new Float32Array(half.length);
   for (let i = 0; i < half.length; i++) soft[i] = half[i]!;
-  const blurRadius = Math.max(1, Math.floor(grow / 4));
+  const blurRadius = max(1, floor(grow / 4));
   const feathered = boxBlur(boxBlur(soft, width, height, blurRadius), width, height, blurRadius);
 
   const alpha = new Float32Array(region.length);
@@ -86,10 +89,10 @@ export async function readMask(mask: Buffer, width: number, height: number): Pro
       const i = y * width + x;
       if (!region[i]) continue;
       alpha[i] = brushed[i] ? 1 : feathered[i]!;
-      box.left = Math.min(box.left, x);
-      box.top = Math.min(box.top, y);
-      box.right = Math.max(box.right, x + 1);
-      box.bottom = Math.max(box.bottom, y + 1);
+      box.left = min(box.left, x);
+      box.top = min(box.top, y);
+      box.right = max(box.right, x + 1);
+      box.bottom = max(box.bottom, y + 1);
     }
   }
   return { width, height, region, alpha, box };
