@@ -46,7 +46,7 @@ export function ToolPicker({ value, onChange, disabled, offlinePreview }: Props)
                 <span className="font-semibold">{tool.name}</span>
                 <span className="text-ink-muted mt-1 text-xs">{tool.description}</span>
                 {offlinePreview ? (
-                  <span className="text-ink-subtle mt-1 text-xs">{t(`tool.offline.${tool.id}`)}</span>
+                  <span className="text-ink-muted mt-1 text-xs italic">{t(`tool.offline.${tool.id}`)}</span>
                 ) : null}
                 {tool.needsMask ? (
                   <span className="text-accent-600 mt-1 text-xs font-medium">{t('tool.brush')}</span>
