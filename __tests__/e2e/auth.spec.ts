@@ -16,6 +16,9 @@ test('a visitor signs up and then sees Upgrade, which opens the plans', async ({
   await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  // Typed only once the page has hydrated: a value typed into the server-rendered form just before hydration can be
+  // reset by it (the first, cold visit of the suite was where this showed).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('a-good-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
