@@ -12,7 +12,7 @@ type Props = {
 const GROUPS = ['studio', 'realtor'] as const;
 
 /**
- * The tools as two radio groups (the studio's own, then the realtor tools of SPEC §2), each with what it does and,
+ * The tools as two radio groups (the studio's own, then the tools made for real-estate listings), each with what it does and,
  * in offline mode, what the offline preview does for it, so nobody spends a render expecting the hosted result.
  */
 export function ToolPicker({ value, onChange, disabled, offlinePreview }: Props) {

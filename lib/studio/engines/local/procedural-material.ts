@@ -1,5 +1,5 @@
 import { type Rgb, hexToRgb, mixRgb, scaleRgb } from './colour';
-import type { PlaneMapping } from './plane-mapping';
+import { mat3, type PlaneMapping } from './plane-mapping';
 import type { Box, Mask } from './read-mask';
 import { seededRandom } from './seeded-random';
 
@@ -162,17 +162,7 @@ export function drawMaterial(
   variant: number,
 ): Material {
   const { box, region, width: imageWidth } = mask;
-  const [a, b, c, d, e, f, g, h, k] = plane.toPlane as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [a, b, c, d, e, f, g, h, k] = mat3(plane.toPlane);
   const us: number[] = [];
   const vs: number[] = [];
   for (let y = box.top; y < box.bottom; y += 2) {
