@@ -1,4 +1,4 @@
-/** Every render tool: the studio's own and the realtor tools of SPEC §2. One source for UI, prompts and validation. */
+/** Every render tool: the studio's own and the tools made for real-estate listings. One source for UI, prompts and validation. */
 export type ToolId =
   | 'redesign'
   | 'virtual-staging'
