@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const PORT = 3200;
+// E2E_PORT lets several checkouts on one machine run the suite at once.
+const PORT = Number(process.env.E2E_PORT ?? 3200);
 
 /**
  * Runs against `next start` in embedded mode (build first: `npm run build`), on a fresh embedded database, driving
