@@ -63,5 +63,5 @@ export default function HomePage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, ['home', 'studio', 'mask-editor']),
+  props: await translationProps(locale, ['home', 'studio', 'mask-editor', 'catalog']),
 });

@@ -10,6 +10,7 @@ import { API_TRIAL_IMAGES_PER_MONTH } from '@/lib/pro-api/api-allowance';
 import { buildApiReference } from '@/lib/pro-api/api-reference';
 import type { TApiReference } from '@/lib/pro-api/api-reference-types';
 import { webhookVerificationExample } from '@/lib/pro-api/reference-examples';
+import { useFormat } from '@/hooks/use-format';
 
 const FEATURES = ['1', '2', '3', '4'] as const;
 
@@ -17,8 +18,8 @@ type Props = { reference: TApiReference; webhookExample: string; trialImages: nu
 
 /** SPEC §2 /pro-api: the API offering, its tiers (SPEC §9) and the reference generated from the OpenAPI document. */
 export default function ProApiPage({ reference, webhookExample, trialImages }: Props) {
-  const { t, i18n } = useTranslation('site');
-  const count = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('site');
+  const format = useFormat();
   return (
     <>
       <PageMeta title={t('proApi.metaTitle')} description={t('proApi.metaDescription')} />
@@ -85,7 +86,7 @@ export default function ProApiPage({ reference, webhookExample, trialImages }: P
                       × {tier.quantity}
                     </th>
                     <td className="text-ink-muted px-5 py-3">
-                      {t('proApi.tierImagesValue', { images: count.format(tier.images) })}
+                      {t('proApi.tierImagesValue', { images: format.number(tier.images) })}
                     </td>
                   </tr>
                 ))}

@@ -38,6 +38,6 @@ export default function StudioPage() {
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
   getServerSideProps: async ({ locale }) => ({
-    props: await translationProps(locale, ['studio', 'mask-editor', 'designs']),
+    props: await translationProps(locale, ['studio', 'mask-editor', 'designs', 'catalog']),
   }),
 });

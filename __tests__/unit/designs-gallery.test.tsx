@@ -211,12 +211,12 @@ describe('DesignsGallery', () => {
 
     const [first, second, third] = cards() as [HTMLElement, HTMLElement, HTMLElement];
     // A finished render shows its result, an unfinished one the photo it started from.
-    expect(within(first).getByRole('img', { name: 'Modern Living room, Redesign' })).toHaveAttribute(
+    expect(within(first).getByRole('img', { name: 'Modern living room, Redesign' })).toHaveAttribute(
       'src',
       done.outputs[0],
     );
     expect(within(first).getByText('Offline preview')).toBeInTheDocument();
-    expect(within(second).getByRole('img', { name: 'Japandi Bedroom, Redesign' })).toHaveAttribute(
+    expect(within(second).getByRole('img', { name: 'Japandi bedroom, Redesign' })).toHaveAttribute(
       'src',
       queued.imageUrl,
     );
@@ -226,13 +226,13 @@ describe('DesignsGallery', () => {
     expect(within(third).getByText('The engine timed out.')).toBeInTheDocument();
     expect(within(third).getByText('Declutter')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(first).getByRole('button', { name: 'Favourite: Modern Living room' })).toHaveAttribute(
+      expect(within(first).getByRole('button', { name: 'Favourite: Modern living room' })).toHaveAttribute(
         'aria-pressed',
         'true',
       ),
     );
-    expect(heartOf('Japandi Bedroom')).toHaveAttribute('aria-pressed', 'false');
-    expect(within(third).getByRole('button', { name: 'Favourite: Modern Living room' })).toHaveAttribute(
+    expect(heartOf('Japandi bedroom')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(third).getByRole('button', { name: 'Favourite: Modern living room' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -257,7 +257,7 @@ describe('DesignsGallery', () => {
     expect(screen.getByLabelText('Project')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: /Favourites/ }));
-    await screen.findByRole('img', { name: 'Bohemian Living room, Redesign' });
+    await screen.findByRole('img', { name: 'Bohemian living room, Redesign' });
     expect(requested(server, 'GET', '/api/renders?feed=favorites')).toHaveLength(1);
     expect(feedStore().feedStyle).toBe('favorites');
     expect(feedStore().feeds.favorites.map((r) => r.id)).toEqual([liked.id]);
@@ -286,11 +286,11 @@ describe('DesignsGallery', () => {
     serveFeed(server, 'feed=private', [a, b]);
     server.favorites.add(b.id);
     renderGallery();
-    await waitFor(() => expect(heartOf('Rustic Living room')).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(heartOf('Rustic living room')).toHaveAttribute('aria-pressed', 'true'));
     expect(feedStore().favoritesCount).toBe(1);
 
-    await userEvent.click(heartOf('Coastal Living room'));
-    expect(heartOf('Coastal Living room')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heartOf('Coastal living room'));
+    expect(heartOf('Coastal living room')).toHaveAttribute('aria-pressed', 'true');
     expect(feedStore().favoritesCount).toBe(2);
     expect([...feedStore().favoriteJobIds].sort()).toEqual([a.id, b.id].sort());
     await waitFor(() => expect(server.favorites.has(a.id)).toBe(true));
@@ -298,10 +298,10 @@ describe('DesignsGallery', () => {
     expect(screen.getByRole('tab', { name: /Favourites/ })).toHaveTextContent('2');
 
     server.failFavorites = true;
-    await userEvent.click(heartOf('Rustic Living room'));
+    await userEvent.click(heartOf('Rustic living room'));
     expect(await screen.findByText('Favourites could not be updated. Try again.')).toBeInTheDocument();
     expect(requested(server, 'DELETE', `/api/renders/${b.id}/favorite`)).toHaveLength(1);
-    expect(heartOf('Rustic Living room')).toHaveAttribute('aria-pressed', 'true');
+    expect(heartOf('Rustic living room')).toHaveAttribute('aria-pressed', 'true');
     expect(feedStore().favoritesCount).toBe(2);
     expect(feedStore().favoriteJobIds.has(b.id)).toBe(true);
   });
@@ -440,7 +440,7 @@ describe('DesignsGallery', () => {
     serveFeed(server, 'feed=public', [render]);
     server.projects = [aProject('p-loft', 'Loft')];
     renderGallery();
-    const select = await screen.findByRole('combobox', { name: 'Project of Modern Living room' });
+    const select = await screen.findByRole('combobox', { name: 'Project of Modern living room' });
     await within(select).findByRole('option', { name: 'Loft' });
     await userEvent.selectOptions(select, 'Loft');
     await waitFor(() =>
@@ -451,7 +451,7 @@ describe('DesignsGallery', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Public' }));
     await waitFor(() => expect(requested(server, 'GET', '/api/renders?feed=public')).toHaveLength(1));
-    expect(await screen.findByRole('img', { name: 'Modern Living room, Redesign' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Modern living room, Redesign' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 

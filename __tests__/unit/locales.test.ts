@@ -19,6 +19,34 @@ function entries(tree: Tree, prefix = ''): [string, string][] {
 
 const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
 
+describe.each(['es', 'fr', 'de'])('locale %s', (locale) => {
+  it('has every namespace English has and no other', () => {
+    expect(readdirSync(path.join(LOCALES, locale)).sort()).toEqual([...NAMESPACES].sort());
+  });
+});
+
+/** Words these languages write as English does: anything else left in English is an untranslated copy. */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  es: ['Industrial', 'Japandi', 'Vintage', 'Webhooks'],
+  fr: ['Japandi', 'Vintage', 'Webhooks'],
+  de: ['Redesign', 'Modern', 'Industrial', 'Japandi', 'Vintage', 'Webhooks'],
+};
+
+describe.each(['es', 'fr', 'de'])('the catalogue and the plans in %s', (locale) => {
+  it('are translated, not English copies', () => {
+    const catalogue = (tree: Tree) => [
+      ...entries(tree.catalog as Tree),
+      ...entries((tree.common as Tree).plans as Tree),
+    ];
+    const both = (l: string) => ({ catalog: read(l, 'catalog.json'), common: read(l, 'common.json') });
+    const english = new Map(catalogue(both('en')));
+    const copies = catalogue(both(locale)).filter(
+      ([key, text]) => english.get(key) === text && !SAME_AS_ENGLISH[locale]!.includes(text),
+    );
+    expect(copies).toEqual([]);
+  });
+});
+
 describe.each(['es', 'fr', 'de'].flatMap((locale) => NAMESPACES.map((file) => [locale, file])))(
   'locale %s, %s',
   (locale, file) => {

@@ -1,16 +1,16 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useUser } from '@/components/providers/user-context';
 import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';
 import { FormAlert } from '@/components/auth/form-alert';
 import { planState } from './plan-state';
+import { useFormat } from '@/hooks/use-format';
 
 /** Plan, status, interval and the next date that matters (renewal or end), with the way to manage billing. */
 export function PlanSummary() {
   const { t } = useTranslation('common');
-  const { locale } = useRouter();
+  const format = useFormat();
   const { subscription } = useUser();
   const manage = useSubmit(async () => {
     const { url } = await postData<{ url: string }>({ url: '/api/create-portal-link' });
@@ -31,7 +31,7 @@ export function PlanSummary() {
     );
   }
 
-  const date = new Date(subscription.current_period_end).toLocaleDateString(locale, { dateStyle: 'long' });
+  const date = format.date(subscription.current_period_end, 'long');
   const interval = subscription.prices?.interval;
   const state = planState(subscription);
   return (

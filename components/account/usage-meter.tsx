@@ -1,10 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useUser } from '@/components/providers/user-context';
+import { useFormat } from '@/hooks/use-format';
 
 /** Renders used this month against the quota. */
 export function UsageMeter() {
   const { t } = useTranslation('common');
   const { userDetails, rendersThisMonth } = useUser();
+  const format = useFormat();
   if (!userDetails) return null;
   const quota = userDetails.monthly_quota;
   const percent = quota ? Math.min(100, Math.round((rendersThisMonth / quota) * 100)) : 0;
@@ -14,10 +16,14 @@ export function UsageMeter() {
         {t('account.usageTitle')}
       </h2>
       {quota === null ? (
-        <p className="text-ink-muted mt-2">{t('account.usageUnlimited', { used: rendersThisMonth })}</p>
+        <p className="text-ink-muted mt-2">
+          {t('account.usageUnlimited', { used: format.number(rendersThisMonth) })}
+        </p>
       ) : (
         <>
-          <p className="text-ink-muted mt-2">{t('account.usageText', { used: rendersThisMonth, quota })}</p>
+          <p className="text-ink-muted mt-2">
+            {t('account.usageText', { used: format.number(rendersThisMonth), quota: format.number(quota) })}
+          </p>
           <div
             role="progressbar"
             aria-labelledby="usage-title"

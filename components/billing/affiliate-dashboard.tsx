@@ -1,12 +1,11 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import useSWR from 'swr';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useUser } from '@/components/providers/user-context';
 import { useSubmit } from '@/hooks/use-submit';
 import { getData, postData } from '@/lib/api/fetch-json';
-import { formatMoney } from '@/lib/billing/pricing-rules';
+import { useFormat } from '@/hooks/use-format';
 
 type Dashboard = {
   code: string;
@@ -28,7 +27,7 @@ async function fetchDashboard(url: string): Promise<Dashboard | null> {
 /** A signed-in user's code, link, clicks, conversions and commission; visitors are asked to sign up first. */
 export function AffiliateDashboard() {
   const { t } = useTranslation('common');
-  const { locale } = useRouter();
+  const format = useFormat();
   const { user, isLoading } = useUser();
   const { data, mutate, isLoading: loading } = useSWR(user ? '/api/affiliate' : null, fetchDashboard);
   const join = useSubmit(async () => {
@@ -61,9 +60,9 @@ export function AffiliateDashboard() {
     );
   }
   const stats = [
-    [t('affiliate.clicks'), data.clicks.toLocaleString(locale)],
-    [t('affiliate.conversions'), data.conversions.toLocaleString(locale)],
-    [t('affiliate.commission'), formatMoney(data.commission.amount / 100, data.commission.currency, locale)],
+    [t('affiliate.clicks'), format.number(data.clicks)],
+    [t('affiliate.conversions'), format.number(data.conversions)],
+    [t('affiliate.commission'), format.money(data.commission.amount / 100, data.commission.currency)],
   ];
   return (
     <div className="space-y-4">

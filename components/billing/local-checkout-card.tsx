@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';
-import { formatMoney } from '@/lib/billing/pricing-rules';
+import { useFormat } from '@/hooks/use-format';
 
 export type LocalCheckoutProps = {
   id: string;
@@ -14,7 +14,7 @@ export type LocalCheckoutProps = {
 /** Looks like a hosted checkout and says plainly that it is a test: nothing is charged. */
 export function LocalCheckoutCard({ id, quantity, price, product }: LocalCheckoutProps) {
   const { t } = useTranslation('common');
-  const total = formatMoney((price.unit_amount * quantity) / 100, price.currency);
+  const total = useFormat().money((price.unit_amount * quantity) / 100, price.currency);
   const go = (action: 'pay' | 'cancel') => async () => {
     const { url } = await postData<{ url: string }>({ url: `/api/checkout/local/${id}/${action}` });
     window.location.assign(url);

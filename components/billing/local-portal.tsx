@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
@@ -8,12 +7,12 @@ import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';
 import type { TPlan } from '@/lib/billing/plan-types';
 import { planState } from '@/components/account/plan-state';
-import { formatMoney } from '@/lib/billing/pricing-rules';
+import { useFormat } from '@/hooks/use-format';
 
 /** The embedded mode's billing portal: cancel at period end, resume, or switch plan. */
 export function LocalPortal({ plans }: { plans: TPlan[] }) {
   const { t } = useTranslation('common');
-  const router = useRouter();
+  const format = useFormat();
   const { subscription, refresh } = useUser();
   const [done, setDone] = useState(false);
   const act = useSubmit(async (body: Record<string, unknown>) => {
@@ -32,7 +31,7 @@ export function LocalPortal({ plans }: { plans: TPlan[] }) {
       id: price.id,
       label: t(`localPortal.option.${price.interval === 'year' ? 'year' : 'month'}`, {
         plan: plan.name,
-        amount: formatMoney(price.unit_amount / 100, price.currency, router.locale),
+        amount: format.money(price.unit_amount / 100, price.currency),
       }),
     })),
   );
@@ -52,9 +51,7 @@ export function LocalPortal({ plans }: { plans: TPlan[] }) {
             {planState(subscription) === 'ending' && (
               <p className="text-ink-muted mt-1 text-sm">
                 {t('localPortal.endsOn', {
-                  date: new Date(subscription.current_period_end).toLocaleDateString(router.locale, {
-                    dateStyle: 'long',
-                  }),
+                  date: format.date(subscription.current_period_end, 'long'),
                 })}
               </p>
             )}

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { STYLES } from '@/lib/studio/catalog/styles';
 
 const SHOWN = [
@@ -16,6 +17,7 @@ const SHOWN = [
 
 export function StyleStrip() {
   const { t } = useTranslation('home');
+  const catalog = useCatalogText();
   return (
     <section aria-labelledby="styles-heading" className="max-w-page mx-auto px-4 py-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -41,7 +43,9 @@ export function StyleStrip() {
                 sizes="(min-width: 640px) 25vw, 50vw"
                 className="aspect-[3/2] w-full rounded-xl object-cover"
               />
-              <span className="group-hover:text-brand-700 mt-2 block font-medium">{style.name}</span>
+              <span className="group-hover:text-brand-700 mt-2 block font-medium">
+                {catalog.styleName(style.id)}
+              </span>
             </Link>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
@@ -6,11 +5,12 @@ import { deleteData, errorMessage } from '@/lib/api/fetch-json';
 import type { TListingHistoryItem } from '@/lib/listing/listing-input';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useListingHistory } from './use-listing-history';
+import { useFormat } from '@/hooks/use-format';
 
 /** A signed-in user's last descriptions, each to copy again or delete. */
 export function ListingHistory() {
   const { t } = useTranslation('listing');
-  const { locale } = useRouter();
+  const format = useFormat();
   const { data, error, mutate } = useListingHistory(true);
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const remove = async (item: TListingHistoryItem) => {
@@ -26,8 +26,6 @@ export function ListingHistory() {
       setStatus({ tone: 'error', text: errorMessage(e) });
     }
   };
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <section
@@ -54,7 +52,7 @@ export function ListingHistory() {
                   location: item.input.location,
                 })}{' '}
                 · {t(`form.languages.${item.language}`)} ·{' '}
-                <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
               </p>
               <p className="mt-2 line-clamp-4 text-sm leading-relaxed whitespace-pre-line">
                 {item.description}
@@ -62,13 +60,13 @@ export function ListingHistory() {
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <CopyButton
                   text={item.description}
-                  label={t('history.copyLabel', { date: when(item.createdAt) })}
+                  label={t('history.copyLabel', { date: format.dateTime(item.createdAt) })}
                 />
                 <button
                   type="button"
                   className="btn-ghost text-danger-600"
                   onClick={() => void remove(item)}
-                  aria-label={t('history.deleteLabel', { date: when(item.createdAt) })}
+                  aria-label={t('history.deleteLabel', { date: format.dateTime(item.createdAt) })}
                 >
                   {t('history.delete')}
                 </button>

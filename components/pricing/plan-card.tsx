@@ -1,7 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { TPlan, TPrice } from '@/lib/billing/plan-types';
-import { displayAmounts, formatMoney, visiblePerks } from '@/lib/billing/pricing-rules';
+import { useFormat } from '@/hooks/use-format';
+import { displayAmounts } from '@/lib/billing/pricing-rules';
+import { usePlanTexts } from './use-plan-texts';
 
 type Props = {
   plan: TPlan;
@@ -53,7 +55,8 @@ export function PlanCard({ plan, price, quantity, label, loading, disabled, onSe
   const headingId = `plan-${plan.id}`;
   const current = label === 'manage';
   const { perMonth, billedYearly } = displayAmounts(price, quantity);
-  const perks = visiblePerks(plan);
+  const { description, allowance, perks } = usePlanTexts()(plan);
+  const format = useFormat();
 
   return (
     <article
@@ -72,19 +75,17 @@ export function PlanCard({ plan, price, quantity, label, loading, disabled, onSe
           </span>
         )}
       </div>
-      {plan.description && <p className="text-ink-muted mt-2 text-sm">{plan.description}</p>}
-      {plan.metadata.allowance && (
-        <p className="text-accent-600 mt-3 text-sm font-semibold">{plan.metadata.allowance}</p>
-      )}
+      {description && <p className="text-ink-muted mt-2 text-sm">{description}</p>}
+      {allowance && <p className="text-accent-600 mt-3 text-sm font-semibold">{allowance}</p>}
 
       <div className="mt-6" aria-live={children ? 'polite' : undefined}>
         <p className="flex flex-wrap items-baseline gap-x-1">
-          <span className="text-5xl font-bold tracking-tight">{formatMoney(perMonth, price.currency)}</span>
+          <span className="text-5xl font-bold tracking-tight">{format.money(perMonth, price.currency)}</span>
           <span className="text-ink-muted text-base font-medium">{t('pricing.perMonth')}</span>
         </p>
         {billedYearly !== null && (
           <p className="text-ink-subtle mt-1 text-sm">
-            {t('pricing.billedYearly', { amount: formatMoney(billedYearly, price.currency) })}
+            {t('pricing.billedYearly', { amount: format.money(billedYearly, price.currency) })}
           </p>
         )}
       </div>

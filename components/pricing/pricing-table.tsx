@@ -19,6 +19,7 @@ import { PaymentSecurityBadge } from './payment-security-badge';
 import { PlanCard } from './plan-card';
 import { PricingSkeleton } from './pricing-skeleton';
 import { useCheckout } from './use-checkout';
+import { useFormat } from '@/hooks/use-format';
 
 type Props = {
   /** Null while the plans load. */
@@ -34,7 +35,8 @@ type Props = {
  * Professional plan, payment-security badge, the API contact line and the social-proof banner.
  */
 export function PricingTable({ plans, hideTeams = false, onNavigateAway }: Props) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const format = useFormat();
   const { subscription, isLoading: userLoading } = useUser();
   const [billingInterval, setBillingInterval] = useState<TBillingInterval>(DEFAULT_BILLING_INTERVAL);
   const [apiTier, setApiTier] = useState<number>(API_TIERS[0].quantity);
@@ -60,7 +62,7 @@ export function PricingTable({ plans, hideTeams = false, onNavigateAway }: Props
       {!hideTeams && (
         <p className="bg-brand-50 text-brand-900 rounded-full px-4 py-2 text-center text-sm font-medium text-balance">
           {t('pricing.socialProof', {
-            count: new Intl.NumberFormat(i18n.language).format(SOCIAL_PROOF_COUNT),
+            count: format.number(SOCIAL_PROOF_COUNT),
           })}
         </p>
       )}

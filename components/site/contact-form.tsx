@@ -14,6 +14,7 @@ import {
   ZContactMessage,
 } from '@/lib/contact/contact-input';
 import { SUPPORT_EMAIL } from '@/lib/contact/support-email';
+import { useFormat } from '@/hooks/use-format';
 
 type Field = 'name' | 'email' | 'message';
 type Values = { name: string; email: string; topic: TContactTopic; message: string };
@@ -27,7 +28,7 @@ const topicFrom = (value: unknown): TContactTopic =>
  * then sent to POST /api/contact; the server's refusal (a throttle, say) is shown as it is.
  */
 export function ContactForm() {
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
   const router = useRouter();
   const { user, userDetails } = useUser();
   const ids = useId();
@@ -36,7 +37,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const count = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const values: Values = {
     name: draft.name ?? userDetails?.full_name ?? '',
     email: draft.email ?? user?.email ?? '',
@@ -66,7 +67,7 @@ export function ContactForm() {
         found.message =
           values.message.trim().length < CONTACT_MESSAGE_MIN
             ? t('contact.errors.messageShort', { min: CONTACT_MESSAGE_MIN })
-            : t('contact.errors.messageLong', { max: count.format(CONTACT_MESSAGE_MAX) });
+            : t('contact.errors.messageLong', { max: format.number(CONTACT_MESSAGE_MAX) });
       }
     }
     return found;
@@ -198,8 +199,8 @@ export function ContactForm() {
           <span>{t('contact.messageHint', { min: CONTACT_MESSAGE_MIN })}</span>
           <span>
             {t('contact.counter', {
-              count: count.format(values.message.length),
-              max: count.format(CONTACT_MESSAGE_MAX),
+              count: format.number(values.message.length),
+              max: format.number(CONTACT_MESSAGE_MAX),
             })}
           </span>
         </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { TLegalDocument } from '@/lib/legal/load-legal-document';
 import { EnglishOnlyNote } from './english-only-note';
+import { useFormat } from '@/hooks/use-format';
 
 type Props = { title: string; document: TLegalDocument };
 
@@ -19,10 +20,8 @@ const PROSE = [
 
 /** A legal document: title, date, table of contents, then the English text (with a note for other languages). */
 export function LegalDocument({ title, document }: Props) {
-  const { t, i18n } = useTranslation('site');
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${document.updated}T00:00:00Z`),
-  );
+  const { t } = useTranslation('site');
+  const updated = useFormat().date(`${document.updated}T00:00:00Z`, 'long');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-4xl font-bold tracking-tight">{title}</h1>

@@ -2,9 +2,7 @@ import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
-import { findRoomType } from '@/lib/studio/catalog/room-types';
-import { findStyle } from '@/lib/studio/catalog/styles';
-import { findTool } from '@/lib/studio/catalog/tools';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { downloadName, downloadUrl } from '@/lib/studio/files/download-name';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 
@@ -30,13 +28,12 @@ export function ResultViewer({ render, children }: Props) {
   }, [render.id]);
   const output = render.outputs[variant] ?? render.outputs[0]!;
   const unmarked = render.mine ? render.unwatermarkedOutputs[variant] : undefined;
+  const catalog = useCatalogText();
   const label = [
-    findTool(render.tool)?.name,
-    findStyle(render.style)?.name,
-    findRoomType(render.roomType)?.name,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+    catalog.toolName(render.tool),
+    catalog.styleName(render.style),
+    catalog.roomName(render.roomType),
+  ].join(' · ');
 
   const named = (...rest: (string | number)[]) => downloadName(render.roomType, render.style, ...rest);
 

@@ -1,11 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 
 type Props = { value: string; onChange(room: string): void; disabled?: boolean };
 
 export function RoomSelect({ value, onChange, disabled }: Props) {
   const { t } = useTranslation('studio');
+  const catalog = useCatalogText();
   const id = useId();
   return (
     <div>
@@ -22,14 +24,14 @@ export function RoomSelect({ value, onChange, disabled }: Props) {
         <optgroup label={t('room.inside')}>
           {ROOM_TYPES.filter((room) => !room.exterior).map((room) => (
             <option key={room.id} value={room.id}>
-              {room.name}
+              {catalog.roomName(room.id)}
             </option>
           ))}
         </optgroup>
         <optgroup label={t('room.outside')}>
           {ROOM_TYPES.filter((room) => room.exterior).map((room) => (
             <option key={room.id} value={room.id}>
-              {room.name}
+              {catalog.roomName(room.id)}
             </option>
           ))}
         </optgroup>

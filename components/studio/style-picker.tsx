@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
 
 type Props = { value: StyleId; onChange(style: StyleId): void; disabled?: boolean };
@@ -7,6 +8,7 @@ type Props = { value: StyleId; onChange(style: StyleId): void; disabled?: boolea
 /** Style cards with an illustration of a room in each style and its palette (a radio group). */
 export function StylePicker({ value, onChange, disabled }: Props) {
   const { t } = useTranslation('studio');
+  const catalog = useCatalogText();
   return (
     <fieldset disabled={disabled}>
       <legend className="label">{t('style.label')}</legend>
@@ -18,7 +20,7 @@ export function StylePicker({ value, onChange, disabled }: Props) {
         {STYLES.map((style) => (
           <label
             key={style.id}
-            title={style.description}
+            title={catalog.styleDescription(style.id)}
             className={`has-focus-visible:outline-brand-600 cursor-pointer overflow-hidden rounded-xl border text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 ${
               value === style.id ? 'border-brand-600 ring-brand-600 ring-2' : 'border-surface-line bg-white'
             }`}
@@ -41,7 +43,7 @@ export function StylePicker({ value, onChange, disabled }: Props) {
             />
             {/* The name has the card's whole width (no ellipsis): the palette goes under it. */}
             <span className="flex flex-col items-start gap-1 px-2 py-1.5">
-              <span className="leading-tight font-medium">{style.name}</span>
+              <span className="leading-tight font-medium">{catalog.styleName(style.id)}</span>
               <span className="flex" aria-hidden="true">
                 {style.palette.slice(1, 4).map((colour) => (
                   <span

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { TOOLS, type ToolId } from '@/lib/studio/catalog/tools';
 
 type Props = {
@@ -17,6 +18,7 @@ const GROUPS = ['studio', 'realtor'] as const;
  */
 export function ToolPicker({ value, onChange, disabled, offlinePreview }: Props) {
   const { t } = useTranslation('studio');
+  const catalog = useCatalogText();
   return (
     <fieldset disabled={disabled} className="space-y-4">
       <legend className="label">{t('tool.label')}</legend>
@@ -43,8 +45,8 @@ export function ToolPicker({ value, onChange, disabled, offlinePreview }: Props)
                   onChange={() => onChange(tool.id)}
                   className="sr-only"
                 />
-                <span className="font-semibold">{tool.name}</span>
-                <span className="text-ink-muted mt-1 text-xs">{tool.description}</span>
+                <span className="font-semibold">{catalog.toolName(tool.id)}</span>
+                <span className="text-ink-muted mt-1 text-xs">{catalog.toolDescription(tool.id)}</span>
                 {offlinePreview ? (
                   <span className="text-ink-muted mt-1 text-xs italic">{t(`tool.offline.${tool.id}`)}</span>
                 ) : null}

@@ -40,8 +40,8 @@ export function quantityFor(plan: Pick<TPlan, 'metadata'>, selectedTier: number)
 }
 
 /** SPEC §5: at most the first four perks. */
-export function visiblePerks(plan: Pick<TPlan, 'metadata'>): string[] {
-  return (plan.metadata.perks ?? []).slice(0, MAX_PERKS);
+export function visiblePerks(perks: readonly string[]): string[] {
+  return perks.slice(0, MAX_PERKS);
 }
 
 /**
@@ -53,16 +53,6 @@ export function displayAmounts(price: Pick<TPrice, 'unit_amount' | 'interval'>, 
   const total = (price.unit_amount * quantity) / 100;
   if (price.interval === 'year') return { perMonth: Math.round(total / 12), billedYearly: total };
   return { perMonth: total, billedYearly: null };
-}
-
-/** SPEC §9: currency with no decimals. */
-export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
 }
 
 /** SPEC §2: 'manage' on the user's current plan, else 'subscribe'. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmit } from '@/hooks/use-submit';
 import type { TApiKey } from '@/lib/pro-api/api-key-types';
+import { useFormat } from '@/hooks/use-format';
 
 type Action = 'rotate' | 'revoke';
 
@@ -16,13 +17,13 @@ export function ApiKeyRow({
   onRotate: (id: string) => Promise<void>;
   onRevoke: (id: string) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('api');
+  const { t } = useTranslation('api');
+  const format = useFormat();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const act = useSubmit(async (action: Action) => {
     await (action === 'rotate' ? onRotate(apiKey.id) : onRevoke(apiKey.id));
     setConfirming(null);
   });
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <li className="border-surface-line flex flex-col gap-3 border-t py-4 first:border-t-0">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -31,8 +32,10 @@ export function ApiKeyRow({
           <p className="text-ink-muted text-sm">
             <span className="sr-only">{t('keys.prefix')}: </span>
             <code className="font-mono">{apiKey.prefix}…</code> ·{' '}
-            {t('keys.created', { date: date(apiKey.createdAt) })} ·{' '}
-            {apiKey.lastUsedAt ? t('keys.lastUsed', { date: date(apiKey.lastUsedAt) }) : t('keys.neverUsed')}
+            {t('keys.created', { date: format.date(apiKey.createdAt) })} ·{' '}
+            {apiKey.lastUsedAt
+              ? t('keys.lastUsed', { date: format.date(apiKey.lastUsedAt) })
+              : t('keys.neverUsed')}
           </p>
         </div>
         {confirming ? null : (

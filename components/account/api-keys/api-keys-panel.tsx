@@ -7,13 +7,14 @@ import type { TApiUsage, TCreatedApiKey } from '@/lib/pro-api/api-key-types';
 import { ApiKeyRow } from './api-key-row';
 import { NewKeyNotice } from './new-key-notice';
 import { useApiKeys } from './use-api-keys';
+import { useFormat } from '@/hooks/use-format';
 
 function UsageLine({ usage }: { usage: TApiUsage }) {
-  const { t, i18n } = useTranslation('api');
-  const count = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('api');
+  const format = useFormat();
   const values = {
-    used: count.format(usage.used_this_month),
-    allowance: count.format(usage.monthly_allowance),
+    used: format.number(usage.used_this_month),
+    allowance: format.number(usage.monthly_allowance),
   };
   return (
     <div className="mt-3 text-sm">
@@ -24,8 +25,8 @@ function UsageLine({ usage }: { usage: TApiUsage }) {
       </p>
       <p className="text-ink-muted">
         {t('keys.completed', {
-          month: count.format(usage.completed_this_month),
-          total: count.format(usage.total_completed),
+          month: format.number(usage.completed_this_month),
+          total: format.number(usage.total_completed),
         })}
       </p>
       {usage.tier ? null : (

@@ -14,6 +14,7 @@ import { RenderCard } from './render-card';
 import { useProjects } from './use-projects';
 import { useRenderFeed } from './use-render-feed';
 import { useRenderSummary } from './use-render-summary';
+import { useFormat } from '@/hooks/use-format';
 
 type Props = {
   onOpen(render: TRenderView): void;
@@ -28,7 +29,8 @@ type Props = {
  * feed, and an endless grid of render cards that loads the next page as it scrolls.
  */
 export function DesignsGallery({ onOpen, refreshKey = 0, onStartNew }: Props) {
-  const { t, i18n } = useTranslation('designs');
+  const { t } = useTranslation('designs');
+  const format = useFormat();
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
   const feedStyle = useFeedStore((s) => s.feedStyle);
@@ -65,7 +67,7 @@ export function DesignsGallery({ onOpen, refreshKey = 0, onStartNew }: Props) {
         <p className="text-ink-muted text-sm" aria-live="polite">
           {t('completedCount', {
             count: completedJobsCount,
-            formatted: new Intl.NumberFormat(i18n.language).format(completedJobsCount),
+            formatted: format.number(completedJobsCount),
           })}
         </p>
       </div>

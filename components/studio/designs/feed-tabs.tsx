@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { type KeyboardEvent, useRef } from 'react';
 import type { FeedStyle } from '@/store/feed-store';
 import { useFeedStore } from '@/store/studio-store-provider';
+import { useFormat } from '@/hooks/use-format';
 
 const FEEDS: FeedStyle[] = ['private', 'public', 'favorites'];
 
@@ -14,7 +15,8 @@ type Props = { idPrefix: string; panelId: string };
  * so a keyboard user switches feeds the way a screen reader announces it.
  */
 export function FeedTabs({ idPrefix, panelId }: Props) {
-  const { t, i18n } = useTranslation('designs');
+  const { t } = useTranslation('designs');
+  const format = useFormat();
   const feedStyle = useFeedStore((s) => s.feedStyle);
   const setFeedStyle = useFeedStore((s) => s.setFeedStyle);
   const favoritesCount = useFeedStore((s) => s.favoritesCount);
@@ -69,7 +71,7 @@ export function FeedTabs({ idPrefix, panelId }: Props) {
             {t(`tabs.${feed}`)}
             {feed === 'favorites' && (
               <span className="bg-surface-muted text-ink rounded-full px-2 py-0.5 text-xs tabular-nums">
-                {new Intl.NumberFormat(i18n.language).format(favoritesCount)}
+                {format.number(favoritesCount)}
               </span>
             )}
           </button>

@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 import { FavoriteButton } from './favorite-button';
 import { RenderProjectSelect } from './render-project-select';
 import { RenderStatusBadge } from './render-status-badge';
-import { renderLabels } from './render-labels';
 
 /** The engine name of the built-in renderer (lib/studio/engines/local-engine.ts, server code the browser may not import). */
 const LOCAL_ENGINE = 'local-preview';
@@ -25,9 +25,10 @@ type Props = {
 export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Props) {
   const { t } = useTranslation('designs');
   const [favoriteFailed, setFavoriteFailed] = useState(false);
-  const labels = renderLabels(render);
-  const title = t('card.title', { style: labels.style, room: labels.room });
-  const alt = t('card.alt', { style: labels.style, room: labels.room, tool: labels.tool });
+  const catalog = useCatalogText();
+  const title = catalog.roomInStyle(render.roomType, render.style);
+  const tool = catalog.toolName(render.tool);
+  const alt = t('card.alt', { title, tool });
   const thumbnail = render.status === 'succeeded' && render.outputs[0] ? render.outputs[0] : render.imageUrl;
   const running = render.status === 'queued' || render.status === 'processing';
 
@@ -65,7 +66,7 @@ export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Prop
       </div>
       <div className="flex grow flex-col gap-1 p-3">
         <p className="truncate font-semibold">{title}</p>
-        <p className="text-ink-muted truncate text-sm">{labels.tool}</p>
+        <p className="text-ink-muted truncate text-sm">{tool}</p>
         {render.status === 'failed' && (
           <p className="text-danger-600 text-sm">
             {(render.mine ? render.error : null) ?? t('card.failedUnknown')}

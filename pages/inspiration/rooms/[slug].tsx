@@ -23,9 +23,15 @@ import {
   roomImage,
   studioLink,
 } from '@/lib/inspiration/room-ideas';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { type Style, findStyle } from '@/lib/studio/catalog/styles';
 
-type Props = { room: IdeaRoomId; style: Style; paletteNames: readonly string[]; ideas: RoomIdea[] };
+type Props = {
+  room: IdeaRoomId;
+  style: Pick<Style, 'id' | 'palette'>;
+  paletteNames: readonly string[];
+  ideas: RoomIdea[];
+};
 
 const THUMB_SIZES = '(min-width: 1280px) 15rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -33,6 +39,7 @@ const THUMB_SIZES = '(min-width: 1280px) 15rem, (min-width: 1024px) 25vw, (min-w
 export default function RoomIdeaPage({ room, style, paletteNames, ideas }: Props) {
   const { t } = useTranslation('inspiration');
   const { t: common } = useTranslation('common');
+  const catalog = useCatalogText();
   const styleName = common(`styleNames.${style.id}`);
   const roomName = t(`roomNamesInline.${room}`);
   const title = t('rooms.ideaTitle', { style: styleName, room: roomName });
@@ -48,9 +55,7 @@ export default function RoomIdeaPage({ room, style, paletteNames, ideas }: Props
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
           <div>
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-            <p lang="en" className="text-ink-muted mt-4 text-lg">
-              {style.description}
-            </p>
+            <p className="text-ink-muted mt-4 text-lg">{catalog.styleDescription(style.id)}</p>
             <EnglishNote />
             <div className="mt-6 flex flex-wrap gap-3">
               <Link href={studioLink(style.id, room)} className="btn-primary px-6 text-center text-base">
@@ -168,10 +173,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   return {
     props: {
       room: parsed.room,
-      style,
+      style: { id: style.id, palette: style.palette },
       paletteNames: STYLE_GUIDES[style.id].paletteNames,
       ideas: roomIdeas(parsed.room, style.id),
-      ...(await translationProps(locale, ['inspiration'])),
+      ...(await translationProps(locale, ['inspiration', 'catalog'])),
     },
   };
 };

@@ -20,14 +20,16 @@ import {
   studioLink,
   styleImage,
 } from '@/lib/inspiration/room-ideas';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { STYLES, type Style, findStyle } from '@/lib/studio/catalog/styles';
 
-type Props = { style: Style; guide: StyleGuide };
+type Props = { style: Pick<Style, 'id' | 'palette'>; guide: StyleGuide };
 
 /** /inspiration/styles/{style}: what defines a style, its palette, materials, furniture, do and don't, rooms. */
 export default function StylePage({ style, guide }: Props) {
   const { t } = useTranslation('inspiration');
   const { t: common } = useTranslation('common');
+  const catalog = useCatalogText();
   const name = common(`styleNames.${style.id}`);
   return (
     <>
@@ -41,9 +43,7 @@ export default function StylePage({ style, guide }: Props) {
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
           <div>
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{name}</h1>
-            <p lang="en" className="text-ink-muted mt-4 text-lg">
-              {style.description}
-            </p>
+            <p className="text-ink-muted mt-4 text-lg">{catalog.styleDescription(style.id)}</p>
             <EnglishNote />
             <div className="mt-6">
               <Link href={studioLink(style.id)} className="btn-primary px-6 text-center text-base">
@@ -159,6 +159,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const style = findStyle(String(params?.style));
   if (!style) return { notFound: true };
   return {
-    props: { style, guide: STYLE_GUIDES[style.id], ...(await translationProps(locale, ['inspiration'])) },
+    props: {
+      style: { id: style.id, palette: style.palette },
+      guide: STYLE_GUIDES[style.id],
+      ...(await translationProps(locale, ['inspiration', 'catalog'])),
+    },
   };
 };

@@ -7,14 +7,16 @@ import { PaletteSwatches } from '@/components/inspiration/palette-swatches';
 import { PageMeta } from '@/components/seo/page-meta';
 import { translationProps } from '@/lib/i18n/translation-props';
 import { styleImage } from '@/lib/inspiration/room-ideas';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { STYLES, type Style } from '@/lib/studio/catalog/styles';
 
-type Card = Style & { paletteNames: readonly string[] };
+type Card = Pick<Style, 'id' | 'palette'> & { paletteNames: readonly string[] };
 
 /** /inspiration/styles: the 20 styles of SPEC §2 as cards. */
 export default function StylesPage({ styles }: { styles: Card[] }) {
   const { t } = useTranslation('inspiration');
   const { t: common } = useTranslation('common');
+  const catalog = useCatalogText();
   return (
     <>
       <PageMeta title={t('styles.title')} description={t('styles.lead')} />
@@ -36,9 +38,7 @@ export default function StylesPage({ styles }: { styles: Card[] }) {
                   title={name}
                   sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 >
-                  <p lang="en" className="text-ink-muted text-sm">
-                    {style.description}
-                  </p>
+                  <p className="text-ink-muted text-sm">{catalog.styleDescription(style.id)}</p>
                   <div className="mt-auto pt-2">
                     <PaletteSwatches
                       variant="compact"
@@ -59,7 +59,7 @@ export default function StylesPage({ styles }: { styles: Card[] }) {
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: {
-    styles: STYLES.map((style) => ({ ...style, paletteNames: STYLE_GUIDES[style.id].paletteNames })),
-    ...(await translationProps(locale, ['inspiration'])),
+    styles: STYLES.map(({ id, palette }) => ({ id, palette, paletteNames: STYLE_GUIDES[id].paletteNames })),
+    ...(await translationProps(locale, ['inspiration', 'catalog'])),
   },
 });
