@@ -14,11 +14,15 @@ export function useCatalogText() {
       roomName: (id: string) => t(`rooms.${id}.name`, { defaultValue: id }),
       styleName: (id: string) => t(`styles.${id}.name`, { defaultValue: id }),
       styleDescription: (id: string) => t(`styles.${id}.description`, { defaultValue: '' }),
-      /** "Scandinavian living room", "Salón de estilo escandinavo": each language orders and inflects its own. */
+      /**
+       * "Scandinavian living room", "Salón de estilo escandinavo": each language orders and inflects its own. The
+       * template and its forms are in `common`, for the footer's room ideas on every page.
+       */
       roomInStyle: (room: string, style: string) =>
-        t('roomInStyle', {
-          room: t(`rooms.${room}.inTitle`, { defaultValue: room }),
-          style: t(`styles.${style}.inTitle`, { defaultValue: style }),
+        t('roomIdea', {
+          ns: 'common',
+          room: t(`roomNames.${room}`, { ns: 'common', defaultValue: room }),
+          style: t(`styleInTitle.${style}`, { ns: 'common', defaultValue: style }),
         }),
     }),
     [t],

@@ -7,8 +7,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 
 const LOCALES = ['en', 'es', 'fr', 'de'] as const;
-const catalog = (locale: string) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'locales', locale, 'catalog.json'), 'utf8')) as object;
+const namespace = (locale: string, name: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'locales', locale, `${name}.json`), 'utf8')) as object;
 
 function Labels({ room, style, tool }: { room: string; style: string; tool: string }) {
   const text = useCatalogText();
@@ -28,8 +28,10 @@ async function renderIn(
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: locale,
-    ns: ['catalog'],
-    resources: Object.fromEntries(LOCALES.map((l) => [l, { catalog: catalog(l) }])),
+    ns: ['common', 'catalog'],
+    resources: Object.fromEntries(
+      LOCALES.map((l) => [l, { common: namespace(l, 'common'), catalog: namespace(l, 'catalog') }]),
+    ),
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });

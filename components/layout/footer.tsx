@@ -120,7 +120,7 @@ export function Footer() {
               {INSPIRATION_ROOMS.flatMap((room) =>
                 INSPIRATION_STYLES.map((style) => (
                   <Item key={`${room}-${style}`} href={`/inspiration/rooms/${room}-ideas-${style}`}>
-                    {t('roomIdea', { style: t(`styleNames.${style}`), room: t(`roomNames.${room}`) })}
+                    {t('roomIdea', { style: t(`styleInTitle.${style}`), room: t(`roomNames.${room}`) })}
                   </Item>
                 )),
               )}

@@ -41,8 +41,10 @@ export default function RoomIdeaPage({ room, style, paletteNames, ideas }: Props
   const { t: common } = useTranslation('common');
   const catalog = useCatalogText();
   const styleName = common(`styleNames.${style.id}`);
+  // Inside a title or a picture's description the style reads as the language inflects it there.
+  const styleInTitle = common(`styleInTitle.${style.id}`);
   const roomName = t(`roomNamesInline.${room}`);
-  const title = t('rooms.ideaTitle', { style: styleName, room: roomName });
+  const title = t('rooms.ideaTitle', { style: styleInTitle, room: roomName });
   return (
     <>
       <PageMeta
@@ -71,7 +73,7 @@ export default function RoomIdeaPage({ room, style, paletteNames, ideas }: Props
           </div>
           <Image
             src={roomImage(room, style.id)}
-            alt={t('imageAlt', { room: roomName, style: styleName })}
+            alt={t('imageAlt', { room: roomName, style: styleInTitle })}
             width={ILLUSTRATION_SIZE.width}
             height={ILLUSTRATION_SIZE.height}
             sizes="(min-width: 1024px) 40rem, 100vw"
@@ -124,7 +126,7 @@ export default function RoomIdeaPage({ room, style, paletteNames, ideas }: Props
                 <GalleryCard
                   href={`/inspiration/rooms/${roomIdeaSlug(other, style.id)}`}
                   image={roomImage(other, style.id)}
-                  alt={t('imageAlt', { room: t(`roomNamesInline.${other}`), style: styleName })}
+                  alt={t('imageAlt', { room: t(`roomNamesInline.${other}`), style: styleInTitle })}
                   title={t(`roomNames.${other}`)}
                   sizes={THUMB_SIZES}
                 />
@@ -147,7 +149,7 @@ export default function RoomIdeaPage({ room, style, paletteNames, ideas }: Props
                   <GalleryCard
                     href={`/inspiration/rooms/${roomIdeaSlug(room, other)}`}
                     image={roomImage(room, other)}
-                    alt={t('imageAlt', { room: roomName, style: otherName })}
+                    alt={t('imageAlt', { room: roomName, style: common(`styleInTitle.${other}`) })}
                     title={otherName}
                     sizes={THUMB_SIZES}
                   />

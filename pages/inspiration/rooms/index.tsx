@@ -26,7 +26,7 @@ export default function RoomsPage() {
       <GalleryCard
         href={`/inspiration/rooms/${roomIdeaSlug(room, style)}`}
         image={roomImage(room, style)}
-        alt={t('imageAlt', { room: t(`roomNamesInline.${room}`), style: common(`styleNames.${style}`) })}
+        alt={t('imageAlt', { room: t(`roomNamesInline.${room}`), style: common(`styleInTitle.${style}`) })}
         title={title}
         sizes={THUMB_SIZES}
         eager={eager}
@@ -34,7 +34,7 @@ export default function RoomsPage() {
     </li>
   );
   const ideaTitle = (room: IdeaRoomId, style: StyleId) =>
-    t('rooms.ideaTitle', { style: common(`styleNames.${style}`), room: t(`roomNamesInline.${room}`) });
+    t('rooms.ideaTitle', { style: common(`styleInTitle.${style}`), room: t(`roomNamesInline.${room}`) });
   return (
     <>
       <PageMeta

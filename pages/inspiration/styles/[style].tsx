@@ -31,6 +31,8 @@ export default function StylePage({ style, guide }: Props) {
   const { t: common } = useTranslation('common');
   const catalog = useCatalogText();
   const name = common(`styleNames.${style.id}`);
+  // Inside a title or a picture's description the style reads as the language inflects it there.
+  const inTitle = common(`styleInTitle.${style.id}`);
   return (
     <>
       <PageMeta
@@ -53,7 +55,7 @@ export default function StylePage({ style, guide }: Props) {
           </div>
           <Image
             src={styleImage(style.id)}
-            alt={t('imageAlt', { room: t('roomNamesInline.living_room'), style: name })}
+            alt={t('imageAlt', { room: t('roomNamesInline.living_room'), style: inTitle })}
             width={ILLUSTRATION_SIZE.width}
             height={ILLUSTRATION_SIZE.height}
             sizes="(min-width: 1024px) 40rem, 100vw"
@@ -110,8 +112,8 @@ export default function StylePage({ style, guide }: Props) {
                 <GalleryCard
                   href={`/inspiration/rooms/${roomIdeaSlug(room, style.id)}`}
                   image={roomImage(room, style.id)}
-                  alt={t('imageAlt', { room: t(`roomNamesInline.${room}`), style: name })}
-                  title={t('rooms.ideaTitle', { style: name, room: t(`roomNamesInline.${room}`) })}
+                  alt={t('imageAlt', { room: t(`roomNamesInline.${room}`), style: inTitle })}
+                  title={t('rooms.ideaTitle', { style: inTitle, room: t(`roomNamesInline.${room}`) })}
                   sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
                 />
               </li>
@@ -136,7 +138,10 @@ export default function StylePage({ style, guide }: Props) {
                   <GalleryCard
                     href={`/inspiration/styles/${id}`}
                     image={styleImage(id)}
-                    alt={t('imageAlt', { room: t('roomNamesInline.living_room'), style: related })}
+                    alt={t('imageAlt', {
+                      room: t('roomNamesInline.living_room'),
+                      style: common(`styleInTitle.${id}`),
+                    })}
                     title={related}
                     sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
                   />

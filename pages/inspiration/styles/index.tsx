@@ -34,7 +34,10 @@ export default function StylesPage({ styles }: { styles: Card[] }) {
                   eager={i < 4}
                   href={`/inspiration/styles/${style.id}`}
                   image={styleImage(style.id)}
-                  alt={t('imageAlt', { room: t('roomNamesInline.living_room'), style: name })}
+                  alt={t('imageAlt', {
+                    room: t('roomNamesInline.living_room'),
+                    style: common(`styleInTitle.${style.id}`),
+                  })}
                   title={name}
                   sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 >
