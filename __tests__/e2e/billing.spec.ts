@@ -34,7 +34,7 @@ test('a free user subscribes through the local test checkout and becomes a Pro a
   await expect(page).toHaveURL(at('/account\\?checkout=success$'));
   await expect(page.getByText('Thank you! Your plan is active.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Roomcraft Pro' })).toBeVisible();
-  await expect(page.getByText('0 of 1000 used')).toBeVisible();
+  await expect(page.getByText('0 of 1,000 used')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Pro Account' })).toBeVisible();
 
   await page.goto('/pricing');
