@@ -389,11 +389,11 @@ describe('DesignsGallery', () => {
 
   it('creates, renames and deletes projects, showing the server’s reason for a duplicate name', async () => {
     const server = fakeServer();
-    server.projects = [aProject('p-old', 'Beach house', 3)];
+    server.projects = [aProject('p-old', 'Beach house', 1500)];
     renderGallery();
     await userEvent.click(await screen.findByRole('button', { name: 'Manage projects' }));
     const dialog = await screen.findByRole('dialog', { name: 'Projects' });
-    expect(await within(dialog).findByText('3 designs')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1,500 designs')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('New project name'), 'Loft');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
@@ -422,7 +422,7 @@ describe('DesignsGallery', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Beach house' }));
     expect(
       within(dialog).getByText(
-        'Delete “Beach house”? Its 3 designs stay in your private feed, outside any project.',
+        'Delete “Beach house”? Its 1,500 designs stay in your private feed, outside any project.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
+import { useFormat } from '@/hooks/use-format';
 import { useSubmit } from '@/hooks/use-submit';
 import { MAX_PROJECT_NAME, type TProject } from '@/lib/studio/projects/project-input';
 
@@ -15,6 +16,7 @@ type Mode = 'view' | 'rename' | 'confirmDelete';
 /** One project: its name and design count, renamed in place, deleted after a confirmation that its designs stay. */
 export function ProjectRow({ project, onRename, onDelete }: Props) {
   const { t } = useTranslation('designs');
+  const format = useFormat();
   const inputId = useId();
   const [mode, setMode] = useState<Mode>('view');
   const [name, setName] = useState(project.name);
@@ -82,7 +84,10 @@ export function ProjectRow({ project, onRename, onDelete }: Props) {
         <div className="min-w-0 grow">
           <p className="truncate font-semibold">{project.name}</p>
           <p className="text-ink-muted text-sm">
-            {t('projects.renderCount', { count: project.renderCount })}
+            {t('projects.renderCount', {
+              count: project.renderCount,
+              formatted: format.number(project.renderCount),
+            })}
           </p>
         </div>
         {mode === 'view' && (
@@ -117,7 +122,11 @@ export function ProjectRow({ project, onRename, onDelete }: Props) {
           className="bg-danger-50 rounded-lg p-3"
         >
           <p className="text-sm">
-            {t('projects.deleteConfirm', { name: project.name, count: project.renderCount })}
+            {t('projects.deleteConfirm', {
+              name: project.name,
+              count: project.renderCount,
+              formatted: format.number(project.renderCount),
+            })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button
