@@ -31,6 +31,7 @@ export async function countRoundTrips(fn: () => Promise<unknown>): Promise<numbe
       return db.transaction((tx) => work(counted(tx)));
     },
     close: () => db.close(),
+    ...(db.listen && { listen: db.listen.bind(db) }),
   };
   globalForDb.__roomcraftDb = Promise.resolve(wrapper);
   try {

@@ -6,12 +6,15 @@ import { SESSION_DAYS, TOUCH_AFTER_MS, toAuthUser } from './sessions';
 
 type Row = {
   session_id: string;
+  expires_at: Date;
   id: string;
   email: string;
   email_confirmed_at: Date | null;
   created_at: Date;
   context: TUserContextJson;
 };
+
+export type SessionContext = { sessionId: string; expiresAt: Date; user: AuthUser; context: TUserContext };
 
 /**
  * The live session of a cookie's token (or of a verified access token's session id), its user, and that user's own
@@ -21,7 +24,7 @@ type Row = {
 export async function findSessionContext(
   db: Queryable,
   key: { token: string } | { sessionId: string },
-): Promise<{ sessionId: string; user: AuthUser; context: TUserContext } | null> {
+): Promise<SessionContext | null> {
   const { rows } = await db.query<Row>(
     'select * from local_auth.session_context($1, $2, make_interval(secs => $3), $4)',
     [
@@ -33,6 +36,11 @@ export async function findSessionContext(
   );
   const row = rows[0];
   return row
-    ? { sessionId: row.session_id, user: toAuthUser(row), context: toUserContext(row.context) }
+    ? {
+        sessionId: row.session_id,
+        expiresAt: row.expires_at,
+        user: toAuthUser(row),
+        context: toUserContext(row.context),
+      }
     : null;
 }

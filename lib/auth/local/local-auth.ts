@@ -8,6 +8,7 @@ import { emailLink } from './email-link';
 import { findSessionContext } from './find-session-context';
 import { hashPassword, verifyPassword } from './password';
 import { hashSecretToken } from './secret-token';
+import { sessionContextCache } from './session-context-cache';
 import {
   SESSION_COOKIE,
   SESSION_DAYS,
@@ -96,10 +97,19 @@ export function createLocalAuth(): AuthAdapter {
       const bearer = bearerToken(io);
       const cookie = io.getCookie(SESSION_COOKIE);
       // A bearer token's signature is checked here, without the database; the statement then checks that its
-      // session still lives (signing out or a password change ends it) while it reads the rest.
+      // session still lives (signing out or a password change ends it) while it reads the rest. Where the database
+      // notifies this process of every change (embedded), the answer is kept until one comes.
       const sessionId = bearer ? await verifyAccessToken(db, bearer) : null;
       const key = bearer ? sessionId && { sessionId } : cookie && { token: cookie };
-      const found = key ? await findSessionContext(db, key) : null;
+      if (!key) return null;
+      const cache = await sessionContextCache(db);
+      const load = () => findSessionContext(db, key);
+      const found = cache
+        ? await cache.read(
+            'sessionId' in key ? `session:${key.sessionId}` : `token:${hashSecretToken(key.token)}`,
+            load,
+          )
+        : await load();
       if (!found) return null;
       const accessToken =
         bearer ??
