@@ -3,6 +3,8 @@
  * PostgreSQL, each beside the floor of the same server in the same run: a static file, which `next start` answers
  * without any of our code. Target: /api/me p99 ≤ 1.5 × the floor on both. The two are measured in alternating rounds
  * so that both meet the same moments of a shared machine, and the medians of the rounds' p99s are compared.
+ * `/api/plans`, an API route answered from memory, is measured in the same rounds as a reference: what any API
+ * route costs above the static file here, before any database work.
  * BENCH_PORT moves the servers' port (several checkouts on one machine); BENCH_DATABASE_URL names the PostgreSQL
  * server on which a database is created for the run and dropped after it.
  */
@@ -22,6 +24,8 @@ export type ApiMeFigures = {
   connections: number;
   /** Median over the rounds. */
   floorP99Ms: number;
+  /** /api/plans, the reference API route. */
+  routeP99Ms: number;
   meP99Ms: number;
   meP50Ms: number;
   meRequestsPerSecond: number;
@@ -42,13 +46,16 @@ async function measure(
     await waitFor200(`${server.url}/api/health`);
     const { cookie } = await benchAccount(server.url, `bench-${Date.now()}@example.com`);
     const floor = { url: `${server.url}/favicon.svg` };
+    const route = { url: `${server.url}/api/plans` };
     const me = { url: `${server.url}/api/me`, headers: { cookie } };
-    // Warm both (compiled handlers, prepared plans, the access token's key) before measuring.
-    for (const target of [floor, me]) await autocannon({ ...target, connections: 10, duration: 3 });
+    // Warm each (compiled handlers, prepared plans, the access token's key) before measuring.
+    for (const target of [floor, route, me]) await autocannon({ ...target, connections: 10, duration: 3 });
     const floors: autocannon.Result[] = [];
+    const routes: autocannon.Result[] = [];
     const mes: autocannon.Result[] = [];
     for (let round = 0; round < rounds; round += 1) {
       floors.push(await autocannon({ ...floor, connections, duration: seconds }));
+      routes.push(await autocannon({ ...route, connections, duration: seconds }));
       mes.push(await autocannon({ ...me, connections, duration: seconds }));
     }
     const floorP99Ms = median(floors.map((r) => r.latency.p99));
@@ -57,11 +64,12 @@ async function measure(
       database,
       connections,
       floorP99Ms,
+      routeP99Ms: median(routes.map((r) => r.latency.p99)),
       meP99Ms,
       meP50Ms: median(mes.map((r) => r.latency.p50)),
       meRequestsPerSecond: Math.round(median(mes.map((r) => r.requests.average))),
       ratio: Math.round((meP99Ms / floorP99Ms) * 100) / 100,
-      errors: [...floors, ...mes].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+      errors: [...floors, ...routes, ...mes].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
     };
   } finally {
     await server.stop();
@@ -98,7 +106,7 @@ if (require.main === module) {
   apiMeLoad().then((rows) => {
     for (const r of rows)
       console.log(
-        `/api/me at ${r.connections} connections, ${r.database}: p99 ${r.meP99Ms} ms / static file p99 ${r.floorP99Ms} ms = ${r.ratio} (target ≤ 1.5); p50 ${r.meP50Ms} ms, ${r.meRequestsPerSecond} req/s, errors ${r.errors}`,
+        `/api/me at ${r.connections} connections, ${r.database}: p99 ${r.meP99Ms} ms / static file p99 ${r.floorP99Ms} ms = ${r.ratio} (target ≤ 1.5); p50 ${r.meP50Ms} ms, ${r.meRequestsPerSecond} req/s; /api/plans p99 ${r.routeP99Ms} ms = ${Math.round((r.routeP99Ms / r.floorP99Ms) * 100) / 100}; errors ${r.errors}`,
       );
   });
 }
