@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { PasswordResetRequestForm } from '@/components/auth/password-reset-request-form';
-import { usesLocalOutbox } from '@/lib/auth/local-outbox';
+import { usesLocalOutbox } from '@/lib/auth/uses-local-outbox';
 import { translationProps } from '@/lib/i18n/translation-props';
 
 export default function ForgotPasswordPage({ localOutbox }: { localOutbox: boolean }) {

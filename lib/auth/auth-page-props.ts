@@ -2,8 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { translationProps } from '@/lib/i18n/translation-props';
 import { authIoFromNode } from './auth-io';
 import { getAuth } from './get-auth';
-import { usesLocalOutbox } from './local-outbox';
 import { safeRedirect } from './safe-redirect';
+import { usesLocalOutbox } from './uses-local-outbox';
 
 export type AuthPageProps = { proChosen: boolean; localOutbox: boolean };
 

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { listOutbox } from '@/lib/auth/local/outbox';
-import { usesLocalOutbox } from '@/lib/auth/local-outbox';
+import { usesLocalOutbox } from '@/lib/auth/uses-local-outbox';
 import { getDb } from '@/lib/db/get-db';
 import { translationProps } from '@/lib/i18n/translation-props';
 
