@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { asFormError, asFormNotice } from '@/lib/auth/form-feedback';
+import { MAIL_SENT_NOTICES, asFormError, asFormNotice } from '@/lib/auth/form-feedback';
 
 /**
  * The outcome a no-script form post left in the page's address (`?error=`, `?notice=`), translated; `dismiss` hides
- * it once the form is sent again through the page's script, which shows its own outcome.
+ * it once the form is sent again through the page's script, which shows its own outcome. `mailSent`: the notice says
+ * an e-mail is on its way.
  */
 export function useFormFeedback() {
   const { t } = useTranslation('common');
@@ -16,6 +17,7 @@ export function useFormFeedback() {
   return {
     error: error && t(`auth.errors.${error}`),
     notice: notice && t(`auth.notices.${notice}`),
+    mailSent: notice !== null && MAIL_SENT_NOTICES.includes(notice),
     dismiss: () => setDismissed(true),
   };
 }

@@ -5,7 +5,7 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 import { type AuthPageProps, authPageProps } from '@/lib/auth/auth-page-props';
 import { PageMeta } from '@/components/seo/page-meta';
 
-export default function SignInPage({ proChosen }: AuthPageProps) {
+export default function SignInPage({ proChosen, localOutbox }: AuthPageProps) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -16,7 +16,7 @@ export default function SignInPage({ proChosen }: AuthPageProps) {
             <FormAlert tone="info">{t('auth.proChosen')}</FormAlert>
           </div>
         )}
-        <SignInForm />
+        <SignInForm localOutbox={localOutbox} />
       </AuthCard>
     </>
   );

@@ -5,7 +5,7 @@ import { SignUpForm } from '@/components/auth/sign-up-form';
 import { type AuthPageProps, authPageProps } from '@/lib/auth/auth-page-props';
 import { PageMeta } from '@/components/seo/page-meta';
 
-export default function SignUpPage({ proChosen }: AuthPageProps) {
+export default function SignUpPage({ proChosen, localOutbox }: AuthPageProps) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -16,7 +16,7 @@ export default function SignUpPage({ proChosen }: AuthPageProps) {
             <FormAlert tone="info">{t('auth.proChosen')}</FormAlert>
           </div>
         )}
-        <SignUpForm />
+        <SignUpForm localOutbox={localOutbox} />
       </AuthCard>
     </>
   );

@@ -35,6 +35,46 @@ test('a visitor signs up and then sees Upgrade, which opens the plans', async ({
   await expect(upgrade).toBeFocused();
 });
 
+test('the confirmation mail of a sign-up is read in the local outbox, and its link signs the new account in', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A signed-out page still asks /api/me and logs its 401 (the shell's own behaviour, not these pages').
+    const aboutMe = [message.text(), message.location().url].some((text) => text.includes('/api/me'));
+    if (message.type() === 'error' && !aboutMe) errors.push(message.text());
+  });
+  const email = uniqueEmail('outbox');
+  await page.goto('/signup?redirectedFrom=%2Faccount');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('outbox-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+
+  await page.getByRole('link', { name: 'Open the local outbox' }).click();
+  await expect(page).toHaveURL(/\/dev\/mail$/);
+  await expect(page.getByRole('heading', { name: 'Local mail', level: 1 })).toBeVisible();
+  const mail = page.getByRole('listitem').filter({ hasText: `To ${email}` });
+  await expect(mail.getByRole('heading', { name: 'Confirm your Roomcraft account' })).toBeVisible();
+  await mail.getByRole('link', { name: 'Confirm my e-mail' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/signin?redirectedFrom=%2Faccount');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('outbox-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(email)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('sign-up refuses a short password with a clear message', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('E-mail').fill(uniqueEmail('short'));
@@ -137,6 +177,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/signup\?redirectedFrom=%2Faccount&notice=confirmation_sent$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
+    await expect(page.getByRole('link', { name: 'Open the local outbox' })).toHaveAttribute(
+      'href',
+      '/dev/mail',
+    );
 
     await page.goto('/signin?redirectedFrom=%2Faccount');
     await page.getByLabel('E-mail').fill(email);

@@ -59,7 +59,8 @@ export async function signUp(page: Page, tag: string, redirectedFrom?: string) {
   else await expect(page.getByRole('banner').getByRole('button', { name: 'Upgrade' })).toBeVisible();
 }
 
-export const CONFIRMATION_SENT = 'Check your e-mail to confirm your account, then sign in.';
+export const CONFIRMATION_SENT =
+  'We sent you a confirmation e-mail. Check your inbox and follow its link to confirm your account, then sign in.';
 
 /** Clicks the visible "Monthly" option of the pricing table's billing switch. */
 export async function chooseMonthly(page: Page) {

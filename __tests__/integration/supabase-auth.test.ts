@@ -31,6 +31,17 @@ function browser(): AuthIo & { jar: Map<string, string> } {
   };
 }
 
+/** A browser holding a well-formed copy of `io`'s session cookie whose access token carries a wrong signature. */
+function forgedCopy(io: ReturnType<typeof browser>) {
+  const [name, value] = [...io.jar].find(([n]) => n.startsWith('sb-'))!;
+  const stored = JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString('utf8'));
+  const [header, payload] = stored.access_token.split('.');
+  stored.access_token = `${header}.${payload}.${Buffer.from('forged-signature').toString('base64url')}`;
+  const forged = browser();
+  forged.jar.set(name, `base64-${Buffer.from(JSON.stringify(stored)).toString('base64url')}`);
+  return forged;
+}
+
 describe('Supabase auth adapter against a GoTrue-speaking server', () => {
   const auth = createSupabaseAuth();
 
@@ -125,15 +136,22 @@ describe('Supabase auth adapter against a GoTrue-speaking server', () => {
   it('trusts no forged cookie: getSession asks Supabase, which refuses a tampered token', async () => {
     const io = browser();
     await auth.signIn(io, { email: 'sb@example.com', password: 'password-123' });
-    const [name, value] = [...io.jar].find(([n]) => n.startsWith('sb-'))!;
-    // A well-formed session cookie whose access token carries a wrong signature.
-    const stored = JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString('utf8'));
-    const [header, payload] = stored.access_token.split('.');
-    stored.access_token = `${header}.${payload}.${Buffer.from('forged-signature').toString('base64url')}`;
-    const forged = browser();
-    forged.jar.set(name, `base64-${Buffer.from(JSON.stringify(stored)).toString('base64url')}`);
+    const forged = forgedCopy(io);
     const asked = gotrue.calls.length;
     expect(await auth.getSession(forged)).toBeNull();
+    expect(gotrue.calls.slice(asked).some((c) => c.method === 'GET' && c.path === '/auth/v1/user')).toBe(
+      true,
+    );
+  });
+
+  it('answers GET /api/me with nothing for a forged cookie, having asked Supabase before any database read', async () => {
+    const io = browser();
+    await auth.signIn(io, { email: 'sb@example.com', password: 'password-123' });
+    const forged = forgedCopy(io);
+    const asked = gotrue.calls.length;
+    // DATABASE_URL points nowhere here: reading the user's context would fail instead of answering null.
+    expect(await auth.getMe(forged)).toBeNull();
+    expect(await auth.getMe(browser())).toBeNull();
     expect(gotrue.calls.slice(asked).some((c) => c.method === 'GET' && c.path === '/auth/v1/user')).toBe(
       true,
     );

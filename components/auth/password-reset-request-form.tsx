@@ -5,9 +5,13 @@ import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';
 import { AuthFormHiddenFields } from './auth-form-hidden-fields';
 import { FormAlert } from './form-alert';
+import { LocalOutboxLink } from './local-outbox-link';
 
-/** Asks for a reset link; the answer never says whether the address has an account. */
-export function PasswordResetRequestForm() {
+/**
+ * Asks for a reset link; the answer never says whether the address has an account. `localOutbox`: e-mails stay on
+ * this server, so the notice that one was sent links to where it can be read.
+ */
+export function PasswordResetRequestForm({ localOutbox }: { localOutbox: boolean }) {
   const { t } = useTranslation('common');
   const feedback = useFormFeedback();
   const [sent, setSent] = useState(false);
@@ -33,6 +37,7 @@ export function PasswordResetRequestForm() {
       <p className="text-ink-muted">{t('auth.resetLead')}</p>
       <FormAlert tone="error">{request.error ?? feedback.error}</FormAlert>
       <FormAlert tone="info">{sent ? t('auth.notices.reset_sent') : feedback.notice}</FormAlert>
+      <LocalOutboxLink shown={localOutbox && (sent || feedback.mailSent)} />
       <div>
         <label htmlFor="email" className="label">
           {t('auth.email')}

@@ -10,8 +10,10 @@ import { authReturnQuery } from '@/lib/auth/auth-return-query';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { AuthFormHiddenFields } from './auth-form-hidden-fields';
 import { FormAlert } from './form-alert';
+import { LocalOutboxLink } from './local-outbox-link';
 
-export function SignInForm() {
+/** `localOutbox`: e-mails stay on this server, so the notice that one was sent links to where it can be read. */
+export function SignInForm({ localOutbox }: { localOutbox: boolean }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const { refresh } = useUser();
@@ -44,6 +46,7 @@ export function SignInForm() {
       <AuthFormHiddenFields />
       <FormAlert tone="error">{signIn.error ?? magicLink.error ?? feedback.error}</FormAlert>
       <FormAlert tone="info">{linkSent ? t('auth.notices.magic_link_sent') : feedback.notice}</FormAlert>
+      <LocalOutboxLink shown={localOutbox && (linkSent || feedback.mailSent)} />
       <div>
         <label htmlFor="email" className="label">
           {t('auth.email')}

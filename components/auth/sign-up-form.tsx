@@ -12,8 +12,10 @@ import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
 import { AuthFormHiddenFields } from './auth-form-hidden-fields';
 import { FormAlert } from './form-alert';
+import { LocalOutboxLink } from './local-outbox-link';
 
-export function SignUpForm() {
+/** `localOutbox`: e-mails stay on this server, so the notice that one was sent links to where it can be read. */
+export function SignUpForm({ localOutbox }: { localOutbox: boolean }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const { refresh } = useUser();
@@ -55,6 +57,7 @@ export function SignUpForm() {
       <FormAlert tone="info">
         {confirmationSent ? t('auth.notices.confirmation_sent') : feedback.notice}
       </FormAlert>
+      <LocalOutboxLink shown={localOutbox && (confirmationSent || feedback.mailSent)} />
       <div>
         <label htmlFor="fullName" className="label">
           {t('auth.fullName')}

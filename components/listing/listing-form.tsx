@@ -257,7 +257,7 @@ export function ListingForm({ onResult }: { onResult: (result: TListingResult) =
       </div>
       <fieldset className="border-surface-line mt-6 border-t pt-4">
         <legend className="pr-2 font-semibold">{t('form.style')}</legend>
-        <div className="mt-2 grid gap-4 sm:grid-cols-3">
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="tone" className="label">
               {t('form.tone')}
@@ -266,18 +266,6 @@ export function ListingForm({ onResult }: { onResult: (result: TListingResult) =
               {LISTING_TONES.map((tone) => (
                 <option key={tone} value={tone}>
                   {t(`form.tones.${tone}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="length" className="label">
-              {t('form.length')}
-            </label>
-            <select id="length" name="length" className="field" defaultValue="medium">
-              {LISTING_LENGTHS.map((length) => (
-                <option key={length} value={length}>
-                  {t(`form.lengths.${length}`)}
                 </option>
               ))}
             </select>
@@ -295,6 +283,27 @@ export function ListingForm({ onResult }: { onResult: (result: TListingResult) =
             </select>
           </div>
         </div>
+        {/* Radios, not a select: a closed select shows one line cut to its width, and the word counts are the point. */}
+        <fieldset className="mt-4">
+          <legend className="label">{t('form.length')}</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {LISTING_LENGTHS.map((length) => (
+              <label
+                key={length}
+                className="border-surface-line has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 text-sm"
+              >
+                <input
+                  type="radio"
+                  name="length"
+                  value={length}
+                  defaultChecked={length === 'medium'}
+                  className="mt-0.5 shrink-0"
+                />
+                <span className="min-w-0 break-words">{t(`form.lengths.${length}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </fieldset>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="submit" className="btn-primary px-6" disabled={write.pending}>

@@ -20,6 +20,13 @@ export type FormError = (typeof FORM_ERRORS)[number];
 export const FORM_NOTICES = ['confirmation_sent', 'magic_link_sent', 'reset_sent', 'password_saved'] as const;
 export type FormNotice = (typeof FORM_NOTICES)[number];
 
+/** The notices that say an e-mail is on its way. */
+export const MAIL_SENT_NOTICES: readonly FormNotice[] = [
+  'confirmation_sent',
+  'magic_link_sent',
+  'reset_sent',
+];
+
 export function asFormError(code: unknown): FormError | null {
   return FORM_ERRORS.find((known) => known === code) ?? null;
 }

@@ -1,3 +1,5 @@
+import type { TMe } from '@/lib/users/me-types';
+
 /** The auth user of SPEC §3. Dates are ISO strings so they cross to the browser unchanged. */
 export type AuthUser = {
   id: string;
@@ -41,6 +43,11 @@ export type SignInInput = { email: string; password: string };
 export interface AuthAdapter {
   readonly name: 'local' | 'supabase';
   getSession(io: AuthIo): Promise<Session | null>;
+  /**
+   * The session and the signed-in user's own context (GET /api/me), in as few round trips to the database as the
+   * adapter can: null without a live session.
+   */
+  getMe(io: AuthIo): Promise<TMe | null>;
   /**
    * Null ("check your e-mail") for a new address and for one that already has an account alike, whose owner is
    * e-mailed instead: the answer must not reveal which addresses have accounts. A session only where the provider

@@ -21,4 +21,12 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every notification on `channel`, and says that this database has a listener
+   * in the session setting `roomcraft.<channel>_listener`, which triggers read before they notify. Only the embedded
+   * database has it: its one session is this process's, so a notification arrives with the commit that sends it,
+   * before anything after that commit runs. A server database's would come later over another connection, and
+   * through a transaction pooler not at all.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
 }

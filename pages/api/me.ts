@@ -1,14 +1,17 @@
 import { withApi } from '@/lib/api/with-api';
-import { getUserContext } from '@/lib/users/get-user-context';
+import { getAuth } from '@/lib/auth/get-auth';
+import { NOT_AUTHENTICATED } from '@/lib/auth/not-authenticated';
 
 export const config = { api: { bodyParser: false } };
 
 export default withApi({
   methods: ['GET'],
-  auth: 'session',
-  async handler({ res, session }) {
+  // The session is checked by getMe itself, together with the reading of the user's context.
+  auth: 'none',
+  async handler({ res, io }) {
     res.setHeader('Cache-Control', 'private, no-store');
-    const context = await getUserContext(session.user.id);
-    return { user: session.user, accessToken: session.accessToken, ...context };
+    const me = await getAuth().getMe(io);
+    if (!me) throw NOT_AUTHENTICATED;
+    return me;
   },
 });

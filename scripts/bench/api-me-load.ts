@@ -1,38 +1,112 @@
-/** GET /api/me for a signed-in user at 50 concurrent connections on loopback (target p99 ≤ 25 ms). */
+/**
+ * GET /api/me for a signed-in user at 50 concurrent connections against `next start`, on the embedded database and on
+ * PostgreSQL, each beside the floor of the same server in the same run: a static file, which `next start` answers
+ * without any of our code. Target: /api/me p99 ≤ 1.5 × the floor on both. The two are measured in alternating rounds
+ * so that both meet the same moments of a shared machine, and the medians of the rounds' p99s are compared.
+ * `/api/plans`, an API route answered from memory, is measured in the same rounds as a reference: what any API
+ * route costs above the static file here, before any database work.
+ * BENCH_PORT moves the servers' port (several checkouts on one machine); BENCH_DATABASE_URL names the PostgreSQL
+ * server on which a database is created for the run and dropped after it.
+ */
 import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate } from '../../lib/db/migrate';
+import { createPostgresDatabase } from '../../lib/db/postgres-database';
 import { benchAccount } from './bench-account';
 import { startServer, waitFor200 } from './server';
 
-export async function apiMeLoad(connections = 50, seconds = 15) {
-  const server = startServer(3320);
+const PORT = Number(process.env.BENCH_PORT ?? 3320);
+const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type ApiMeFigures = {
+  database: 'embedded' | 'PostgreSQL';
+  connections: number;
+  /** Median over the rounds. */
+  floorP99Ms: number;
+  /** /api/plans, the reference API route. */
+  routeP99Ms: number;
+  meP99Ms: number;
+  meP50Ms: number;
+  meRequestsPerSecond: number;
+  /** /api/me p99 over the floor's. */
+  ratio: number;
+  errors: number;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(
+  database: ApiMeFigures['database'],
+  extraEnv: Record<string, string>,
+  { connections, seconds, rounds }: { connections: number; seconds: number; rounds: number },
+): Promise<ApiMeFigures> {
+  const server = startServer(PORT, extraEnv);
   try {
     await waitFor200(`${server.url}/api/health`);
     const { cookie } = await benchAccount(server.url, `bench-${Date.now()}@example.com`);
-    // Warm the route (compiled handlers, prepared plans) before measuring.
-    await autocannon({ url: `${server.url}/api/me`, connections: 10, duration: 2, headers: { cookie } });
-    const result = await autocannon({
-      url: `${server.url}/api/me`,
-      connections,
-      duration: seconds,
-      headers: { cookie },
-    });
+    const floor = { url: `${server.url}/favicon.svg` };
+    const route = { url: `${server.url}/api/plans` };
+    const me = { url: `${server.url}/api/me`, headers: { cookie } };
+    // Warm each (compiled handlers, prepared plans, the access token's key) before measuring.
+    for (const target of [floor, route, me]) await autocannon({ ...target, connections: 10, duration: 3 });
+    const floors: autocannon.Result[] = [];
+    const routes: autocannon.Result[] = [];
+    const mes: autocannon.Result[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      floors.push(await autocannon({ ...floor, connections, duration: seconds }));
+      routes.push(await autocannon({ ...route, connections, duration: seconds }));
+      mes.push(await autocannon({ ...me, connections, duration: seconds }));
+    }
+    const floorP99Ms = median(floors.map((r) => r.latency.p99));
+    const meP99Ms = median(mes.map((r) => r.latency.p99));
     return {
+      database,
       connections,
-      seconds,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.non2xx,
+      floorP99Ms,
+      routeP99Ms: median(routes.map((r) => r.latency.p99)),
+      meP99Ms,
+      meP50Ms: median(mes.map((r) => r.latency.p50)),
+      meRequestsPerSecond: Math.round(median(mes.map((r) => r.requests.average))),
+      ratio: Math.round((meP99Ms / floorP99Ms) * 100) / 100,
+      errors: [...floors, ...routes, ...mes].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
     };
   } finally {
     await server.stop();
   }
 }
 
+/** A fresh database on the PostgreSQL server, migrated as a deploy does (`npm run db:migrate`), dropped after `fn`. */
+async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `roomcraft_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(POSTGRES_SERVER);
+    url.pathname = `/${name}`;
+    const database = createPostgresDatabase(url.toString());
+    await migrate(database);
+    await database.close();
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function apiMeLoad(connections = 50, seconds = 10, rounds = 3): Promise<ApiMeFigures[]> {
+  const options = { connections, seconds, rounds };
+  const embedded = await measure('embedded', {}, options);
+  const postgres = await withPostgresDatabase((url) => measure('PostgreSQL', { DATABASE_URL: url }, options));
+  return [embedded, postgres];
+}
+
 if (require.main === module) {
-  apiMeLoad().then((r) =>
-    console.log(
-      `/api/me at ${r.connections} connections for ${r.seconds} s: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, errors ${r.errors}`,
-    ),
-  );
+  apiMeLoad().then((rows) => {
+    for (const r of rows)
+      console.log(
+        `/api/me at ${r.connections} connections, ${r.database}: p99 ${r.meP99Ms} ms / static file p99 ${r.floorP99Ms} ms = ${r.ratio} (target ≤ 1.5); p50 ${r.meP50Ms} ms, ${r.meRequestsPerSecond} req/s; /api/plans p99 ${r.routeP99Ms} ms = ${Math.round((r.routeP99Ms / r.floorP99Ms) * 100) / 100}; errors ${r.errors}`,
+      );
+  });
 }

@@ -5,8 +5,10 @@ import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { emailLink } from './email-link';
+import { findSessionContext } from './find-session-context';
 import { hashPassword, verifyPassword } from './password';
 import { hashSecretToken } from './secret-token';
+import { sessionContextCache } from './session-context-cache';
 import {
   SESSION_COOKIE,
   SESSION_DAYS,
@@ -48,6 +50,10 @@ async function startSession(
   return { token, session: { user, accessToken } };
 }
 
+function bearerToken(io: AuthIo): string | undefined {
+  return io.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+}
+
 type UserRow = { id: string; email: string; email_confirmed_at: Date | null; created_at: Date };
 
 async function findUserByEmail(
@@ -68,7 +74,7 @@ export function createLocalAuth(): AuthAdapter {
 
     async getSession(io) {
       const db = await getDb();
-      const bearer = io.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+      const bearer = bearerToken(io);
       if (bearer) {
         const sessionId = await verifyAccessToken(db, bearer);
         const user = sessionId ? await findSessionById(db, sessionId) : null;
@@ -84,6 +90,31 @@ export function createLocalAuth(): AuthAdapter {
         email: found.user.email,
       });
       return { user: found.user, accessToken };
+    },
+
+    async getMe(io) {
+      const db = await getDb();
+      const bearer = bearerToken(io);
+      const cookie = io.getCookie(SESSION_COOKIE);
+      // A bearer token's signature is checked here, without the database; the statement then checks that its
+      // session still lives (signing out or a password change ends it) while it reads the rest. Where the database
+      // notifies this process of every change (embedded), the answer is kept until one comes.
+      const sessionId = bearer ? await verifyAccessToken(db, bearer) : null;
+      const key = bearer ? sessionId && { sessionId } : cookie && { token: cookie };
+      if (!key) return null;
+      const cache = await sessionContextCache(db);
+      const load = () => findSessionContext(db, key);
+      const found = cache
+        ? await cache.read(
+            'sessionId' in key ? `session:${key.sessionId}` : `token:${hashSecretToken(key.token)}`,
+            load,
+          )
+        : await load();
+      if (!found) return null;
+      const accessToken =
+        bearer ??
+        (await signAccessToken(db, { sub: found.user.id, sid: found.sessionId, email: found.user.email }));
+      return { user: found.user, accessToken, ...found.context };
     },
 
     async signUp(_io, { email, password, fullName, next }) {

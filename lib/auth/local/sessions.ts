@@ -37,7 +37,7 @@ export async function createSession(
 }
 
 // Sliding expiry is written at most once an hour per session, so ordinary requests stay read-only.
-const TOUCH_AFTER_MS = 3600_000;
+export const TOUCH_AFTER_MS = 3600_000;
 
 const USER_COLUMNS = 'u.id, u.email, u.email_confirmed_at, u.created_at';
 

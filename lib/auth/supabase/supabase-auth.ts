@@ -3,6 +3,7 @@ import type { AuthError, User } from '@supabase/supabase-js';
 import { AppError } from '@/lib/api/app-error';
 import { getServerEnv } from '@/lib/env';
 import { getURL } from '@/lib/site-url';
+import { getUserContext } from '@/lib/users/get-user-context';
 import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 
@@ -56,18 +57,26 @@ async function tellOwnerOfSignUp(io: AuthIo, email: string): Promise<void> {
   if (error) console.warn('[auth] could not e-mail the owner of a taken address', error.status, error.code);
 }
 
+async function getSession(io: AuthIo): Promise<Session | null> {
+  const supabase = client(io);
+  // getUser() asks Supabase, so a forged or revoked cookie is never trusted; getSession() alone only decodes it.
+  const { data, error } = await supabase.auth.getUser();
+  if (error || !data.user) return null;
+  const { data: current } = await supabase.auth.getSession();
+  return sessionOf(data.user, current.session?.access_token);
+}
+
 /** Supabase Auth, with the session in Supabase's own cookies (pages-router pattern of @supabase/ssr). */
 export function createSupabaseAuth(): AuthAdapter {
   return {
     name: 'supabase',
 
-    async getSession(io) {
-      const supabase = client(io);
-      // getUser() asks Supabase, so a forged or revoked cookie is never trusted; getSession() alone only decodes it.
-      const { data, error } = await supabase.auth.getUser();
-      if (error || !data.user) return null;
-      const { data: current } = await supabase.auth.getSession();
-      return sessionOf(data.user, current.session?.access_token);
+    getSession,
+
+    async getMe(io) {
+      // Supabase checks the session on its own server; the context is then read from our database.
+      const session = await getSession(io);
+      return session && { ...session, ...(await getUserContext(session.user.id)) };
     },
 
     async signUp(io, { email, password, fullName, next }) {

@@ -1,0 +1,67 @@
+import { LRUCache } from 'lru-cache';
+import type { Database, DatabaseConnection } from '@/lib/db/types';
+import type { SessionContext } from './find-session-context';
+
+/** An answer is read again at least this often: it then also moves the session's sliding expiry on when due. */
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+export type SessionContextCache = {
+  /** The cached answer for `key`, else what `load` reads (kept unless its user changed while it was read). */
+  read(key: string, load: () => Promise<SessionContext | null>): Promise<SessionContext | null>;
+};
+
+/**
+ * GET /api/me's answers per session, kept while nothing they are made of changes: the database notifies every change
+ * of a user's session, account, details, subscription, usage or renders (and of the plan catalogue) as it commits,
+ * and the user's answers are dropped then, so a signed-out session or a new subscription is seen by the very next
+ * request. An answer read while its user changed is not kept: it may predate the change.
+ */
+function createSessionContextCache(): SessionContextCache & { changed(userId: string): void } {
+  const entries = new LRUCache<string, SessionContext>({ max: MAX_ENTRIES, ttl: MAX_AGE_MS });
+  let changes = 0;
+  let everyoneChangedAt = 0;
+  const changedAt = new Map<string, number>();
+  return {
+    changed(userId) {
+      changes += 1;
+      if (userId === '*' || changedAt.size >= MAX_ENTRIES) {
+        everyoneChangedAt = changes;
+        changedAt.clear();
+        entries.clear();
+        return;
+      }
+      changedAt.set(userId, changes);
+      for (const [key, entry] of entries.entries()) if (entry.user.id === userId) entries.delete(key);
+    },
+    async read(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt.getTime() > Date.now()) return hit;
+      const before = changes;
+      const found = await load();
+      const changedSince = (changedAt.get(found?.user.id ?? '') ?? 0) > before || everyoneChangedAt > before;
+      if (found && !changedSince) entries.set(key, found);
+      return found;
+    },
+  };
+}
+
+// Per database, not per wrapper of it.
+const caches = new WeakMap<DatabaseConnection, Promise<SessionContextCache | null>>();
+
+/** The cache of this database's answers, or null where the database cannot tell this process of changes. */
+export function sessionContextCache(db: Database): Promise<SessionContextCache | null> {
+  let cache = caches.get(db.connection);
+  if (!cache) {
+    const { listen } = db;
+    cache = listen
+      ? (async () => {
+          const created = createSessionContextCache();
+          await listen.call(db, 'user_context', (userId) => created.changed(userId));
+          return created;
+        })()
+      : Promise.resolve(null);
+    caches.set(db.connection, cache);
+  }
+  return cache;
+}
