@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
 import { findRoomType } from '@/lib/studio/catalog/room-types';
 import { findStyle } from '@/lib/studio/catalog/styles';
@@ -8,7 +8,13 @@ import { findTool } from '@/lib/studio/catalog/tools';
 import { downloadName, downloadUrl } from '@/lib/studio/files/download-name';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 
-type Props = { render: TRenderView; children?: (variant: number) => React.ReactNode };
+type Props = {
+  render: TRenderView;
+  /** The variant on screen (the studio takes it on as the next photo when asked). */
+  variant: number;
+  onVariantChange(variant: number): void;
+  children?: (variant: number) => React.ReactNode;
+};
 
 /** A side of the slider: the private files are served as they are (the optimiser would fetch them without a cookie). */
 function SliderImage({ src, alt }: { src: string; alt: string }) {
@@ -19,9 +25,8 @@ function SliderImage({ src, alt }: { src: string; alt: string }) {
  * The before/after slider (keyboard: focus the handle, then the arrow keys), the variants side by side to choose
  * from, and the downloads: the result at full size (with or without the watermark) and the original photo.
  */
-export function ResultViewer({ render, children }: Props) {
+export function ResultViewer({ render, variant, onVariantChange, children }: Props) {
   const { t } = useTranslation('studio');
-  const [variant, setVariant] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   // A finished render takes the eye and the screen reader's focus to itself, wherever the page was scrolled.
   useEffect(() => {
@@ -69,7 +74,7 @@ export function ResultViewer({ render, children }: Props) {
               role="radio"
               aria-checked={index === variant}
               aria-label={t('result.variant', { number: index + 1 })}
-              onClick={() => setVariant(index)}
+              onClick={() => onVariantChange(index)}
               className={`overflow-hidden rounded-lg border-2 ${index === variant ? 'border-brand-600' : 'border-transparent'}`}
             >
               <Image

@@ -1,0 +1,34 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+
+type Props = {
+  onOriginal(): void;
+  onResult(): void;
+  /** The result is being taken on as the next photo. */
+  preparing: boolean;
+};
+
+/**
+ * A brush tool chosen while a result is shown: the user says what to brush on, the photo the result was made from
+ * or the result itself, so a second edit never needs the photo uploaded again.
+ */
+export function CanvasChoice({ onOriginal, onResult, preparing }: Props) {
+  const { t } = useTranslation('studio');
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId} aria-busy={preparing} className="space-y-2">
+      <p id={titleId} className="text-sm font-semibold">
+        {t('canvas.title')}
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <button type="button" className="btn-primary" onClick={onResult} disabled={preparing}>
+          {preparing ? t('canvas.preparing') : t('canvas.result')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onOriginal} disabled={preparing}>
+          {t('canvas.original')}
+        </button>
+      </div>
+      <p className="text-ink-subtle text-xs">{t('canvas.kept')}</p>
+    </div>
+  );
+}
