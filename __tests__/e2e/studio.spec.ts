@@ -3,14 +3,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CONFIRMATION_SENT, expect, signUp, test, uniqueEmail } from './fixtures';
-
-/** A room-like photo: a wall, a floor and a dark object on it. */
-async function roomPhoto() {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <rect width="800" height="360" fill="#d8d2c4"/><rect y="360" width="800" height="240" fill="#9b7b5a"/>
-    <rect x="300" y="300" width="200" height="120" fill="#3a3a44"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg().toBuffer();
-}
+import { roomPhoto } from './room-photo';
 
 async function uploadPhoto(page: Page) {
   await page.getByLabel('Choose a photo').setInputFiles({

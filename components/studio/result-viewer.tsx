@@ -56,7 +56,11 @@ export function ResultViewer({ render, variant, onVariantChange, children }: Pro
       {render.engine === 'local-preview' ? (
         <p className="bg-surface-muted text-ink-muted rounded-lg px-3 py-2 text-sm">{t('result.offline')}</p>
       ) : null}
-      <div className="overflow-hidden rounded-2xl" data-testid="compare-slider">
+      {/* The slider draws no focus of its own (its handle is styled outline: 0), so its frame shows it. */}
+      <div
+        className="has-focus-visible:outline-brand-600 overflow-hidden rounded-2xl has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+        data-testid="compare-slider"
+      >
         <ReactCompareSlider
           itemOne={<SliderImage src={render.imageUrl} alt={t('result.before')} />}
           itemTwo={<SliderImage src={output} alt={t('result.after', { label })} />}

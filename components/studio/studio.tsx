@@ -251,10 +251,10 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
       : null;
 
   return (
-    // On a phone the columns stack and the action bar sticks to the bottom of the screen while the studio is on it,
-    // so the next step is always beside the photo; on a wide screen it closes the form's column.
-    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
-      <div className="min-w-0 space-y-4 lg:row-span-2">
+    // The action bar sticks to the bottom of the screen: on a phone while any of the studio is on it (the choices
+    // column melts into the stack), so the next step is always beside the photo; on a wide screen, under the choices.
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="min-w-0 space-y-4">
         {showingResult ? (
           <ResultViewer render={render} variant={variant} onVariantChange={actions.chooseVariant}>
             {() =>
@@ -348,82 +348,84 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         {mode === 'account' ? <VideoJobs /> : null}
       </div>
 
-      <form
-        id={formId}
-        className="min-w-0 space-y-5 lg:col-start-2 lg:row-start-1"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmit) void submit();
-        }}
-      >
-        {/* Choices only shape the next render, so they stay open while one runs. */}
-        <ToolPicker value={tool} onChange={actions.chooseTool} offlinePreview={offlinePreview} />
-        <RoomSelect value={roomType} onChange={actions.chooseRoomType} />
-        <StylePicker value={style} onChange={actions.chooseStyle} />
-        <div>
-          <label htmlFor={promptId} className="label">
-            {t('prompt.label')}
-          </label>
-          <textarea
-            id={promptId}
-            className="field"
-            rows={2}
-            maxLength={500}
-            value={prompt}
-            placeholder={t('prompt.placeholder')}
-            onChange={(event) => actions.setPrompt(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-wrap items-end gap-4">
-          {mode === 'account' ? (
-            <div>
-              <label htmlFor={variantsId} className="label">
-                {t('options.variants')}
-              </label>
-              <select
-                id={variantsId}
-                className="field w-24"
-                value={variants}
-                onChange={(event) => actions.setVariants(Number(event.target.value))}
-              >
-                {[1, 2, 3, 4].map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <label className="flex min-h-10 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={watermarkOn}
-              onChange={(event) => actions.setWatermark(event.target.checked)}
-              className="size-4"
+      <div className="contents lg:block lg:min-w-0 lg:space-y-5">
+        <form
+          id={formId}
+          className="min-w-0 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSubmit) void submit();
+          }}
+        >
+          {/* Choices only shape the next render, so they stay open while one runs. */}
+          <ToolPicker value={tool} onChange={actions.chooseTool} offlinePreview={offlinePreview} />
+          <RoomSelect value={roomType} onChange={actions.chooseRoomType} />
+          <StylePicker value={style} onChange={actions.chooseStyle} />
+          <div>
+            <label htmlFor={promptId} className="label">
+              {t('prompt.label')}
+            </label>
+            <textarea
+              id={promptId}
+              className="field"
+              rows={2}
+              maxLength={500}
+              value={prompt}
+              placeholder={t('prompt.placeholder')}
+              onChange={(event) => actions.setPrompt(event.target.value)}
             />
-            {t('options.watermark')}
-          </label>
-        </div>
-      </form>
+          </div>
+          <div className="flex flex-wrap items-end gap-4">
+            {mode === 'account' ? (
+              <div>
+                <label htmlFor={variantsId} className="label">
+                  {t('options.variants')}
+                </label>
+                <select
+                  id={variantsId}
+                  className="field w-24"
+                  value={variants}
+                  onChange={(event) => actions.setVariants(Number(event.target.value))}
+                >
+                  {[1, 2, 3, 4].map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            <label className="flex min-h-10 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={watermarkOn}
+                onChange={(event) => actions.setWatermark(event.target.checked)}
+                className="size-4"
+              />
+              {t('options.watermark')}
+            </label>
+          </div>
+        </form>
 
-      <div
-        data-testid="studio-action-bar"
-        className="border-surface-line sticky bottom-0 z-10 -mx-1 rounded-t-2xl border-t bg-white/95 p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:static lg:col-start-2 lg:row-start-2 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
-      >
-        {choosingCanvas ? (
-          <CanvasChoice
-            onOriginal={brushOnOriginal}
-            onResult={keepEditingResult}
-            preparing={resultAsPhoto.preparing}
-          />
-        ) : (
-          <>
-            <button type="submit" form={formId} className="btn-primary w-full" disabled={!canSubmit}>
-              {submitting ? t('submit.starting') : t('submit.label')}
-            </button>
-            {submitHint ? <p className="text-ink-subtle mt-2 text-center text-sm">{submitHint}</p> : null}
-          </>
-        )}
+        <div
+          data-testid="studio-action-bar"
+          className="border-surface-line sticky bottom-0 z-10 -mx-1 rounded-t-2xl border-t bg-white/95 p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur"
+        >
+          {choosingCanvas ? (
+            <CanvasChoice
+              onOriginal={brushOnOriginal}
+              onResult={keepEditingResult}
+              preparing={resultAsPhoto.preparing}
+            />
+          ) : (
+            <>
+              <button type="submit" form={formId} className="btn-primary w-full" disabled={!canSubmit}>
+                {submitting ? t('submit.starting') : t('submit.label')}
+              </button>
+              {submitHint ? <p className="text-ink-subtle mt-2 text-center text-sm">{submitHint}</p> : null}
+            </>
+          )}
+        </div>
       </div>
     </div>
   );
