@@ -119,6 +119,8 @@ test('a visitor makes a free design on the home page, signs up, and keeps it', a
   await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
   // The design joins the account at its first sign-in, made from the same browser.
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  // The sign-up form has the same fields: fill them only once the sign-in page has replaced it.
+  await expect(page.getByRole('heading', { name: 'Sign in to Roomcraft' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('trial-password');
   await page.getByRole('button', { name: 'Sign in' }).click();

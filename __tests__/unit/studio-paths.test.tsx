@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { SWRConfig } from 'swr';
 import { Studio } from '@/components/studio/studio';
-import type { TRender } from '@/lib/studio/renders/render-request';
+import type { TPublicRender, TRender, TRenderView } from '@/lib/studio/renders/render-request';
 import { TOOLS } from '@/lib/studio/catalog/tools';
 import { StudioStoreProvider } from '@/store/studio-store-provider';
 import { jsonResponse } from './helpers/render-with-app';
@@ -72,6 +72,23 @@ function renderOf(status: TRender['status'], tool: string): TRender {
   };
 }
 
+/** A public design of another account, as the feeds show it. */
+const SOMEONE_ELSES: TPublicRender = {
+  id: 'p1',
+  mine: false,
+  status: 'succeeded',
+  tool: 'redesign',
+  roomType: 'bedroom',
+  style: 'japandi',
+  variants: 1,
+  engine: 'local-preview',
+  outputs: ['/api/files/other/out-marked.jpg'],
+  imageUrl: '/api/files/other/photo.jpg',
+  isPublic: true,
+  createdAt: '2026-11-24T09:00:00.000Z',
+  finishedAt: '2026-11-24T09:00:01.000Z',
+};
+
 type Network = { finalStatus: TRender['status']; resultFile: 'ok' | 'missing' };
 
 /** The studio's routes; a render finishes as `finalStatus` at its second poll. Every request is recorded. */
@@ -96,6 +113,7 @@ function serve(network: Network) {
       created = renderOf('queued', body.tool);
       return jsonResponse(202, { render: created });
     }
+    if (url === '/api/renders/p1') return jsonResponse(200, { render: SOMEONE_ELSES });
     if (url === '/api/renders/r1' && created) {
       // The first look finds it still running; the next poll finds it finished.
       polls += 1;
@@ -114,14 +132,14 @@ function serve(network: Network) {
   return requests;
 }
 
-function renderStudio(network: Network) {
+function renderStudio(network: Network, openRender?: TRenderView) {
   const requests = serve(network);
   const user = userEvent.setup();
   render(
     <MemoryRouterProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <StudioStoreProvider>
-          <Studio mode="account" />
+          <Studio mode="account" openRender={openRender} />
         </StudioStoreProvider>
       </SWRConfig>
     </MemoryRouterProvider>,
@@ -256,5 +274,23 @@ describe('the studio after a failed render', () => {
       fireEvent.keyDown(within(editor).getByRole('application', { name: 'Brush area' }), { key: ' ' });
     });
     await waitFor(() => expect(designIt()).toBeEnabled());
+  });
+});
+
+describe("someone else's public design, opened from the feeds", () => {
+  it("offers a photo of the viewer's own to brush on, never their result or their photo", async () => {
+    const { requests, user } = renderStudio({ finalStatus: 'succeeded', resultFile: 'ok' }, SOMEONE_ELSES);
+    expect(await screen.findByRole('heading', { name: 'Your design' })).toBeInTheDocument();
+    expect(toolRadio('Redesign')).toBeChecked();
+    await user.click(toolRadio('Cleanup'));
+    expect(screen.queryByRole('button', { name: 'Keep editing this result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Brush on the original photo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Brush on a photo of yours' }));
+
+    expect(screen.getByLabelText('Choose a photo')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your design' })).not.toBeInTheDocument();
+    expect(designIt()).toBeDisabled();
+    expect(screen.getByText('Add a photo first.')).toBeInTheDocument();
+    expect(requests.map((r) => r.url).filter((url) => url.startsWith('/api/files/'))).toEqual([]);
   });
 });

@@ -235,7 +235,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     actions.setResultAside();
   };
   const keepEditingResult = () => {
-    if (render?.status !== 'succeeded') return;
+    if (render?.status !== 'succeeded' || !render.mine) return;
     // The result without the listing note where there is one: the note is added again to the next render if wanted.
     const output =
       (render.mine ? render.unwatermarkedOutputs[variant] : undefined) ?? render.outputs[variant];
@@ -409,10 +409,12 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
 
         <div
           data-testid="studio-action-bar"
+          data-sticky-actions
           className="border-surface-line sticky bottom-0 z-10 -mx-1 rounded-t-2xl border-t bg-white/95 p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur"
         >
           {choosingCanvas ? (
             <CanvasChoice
+              mine={render?.mine === true}
               onOriginal={brushOnOriginal}
               onResult={keepEditingResult}
               preparing={resultAsPhoto.preparing}

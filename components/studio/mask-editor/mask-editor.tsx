@@ -256,7 +256,8 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
       <p id={hintId} className="text-ink-muted text-sm">
         {t('hint')}
       </p>
-      <div className="relative mx-auto w-fit max-w-full">
+      {/* The frame shows the brush area's focus: the canvas itself is drawn half transparent. */}
+      <div className="has-focus-visible:outline-brand-600 relative mx-auto w-fit max-w-full has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
         <Image
           src={imageUrl}
           alt={t('photoAlt')}
@@ -280,7 +281,7 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerCancel}
-          className={`peer absolute inset-0 size-full touch-none opacity-50 ${disabled ? 'cursor-not-allowed' : 'cursor-crosshair'}`}
+          className={`peer absolute inset-0 size-full touch-none opacity-50 focus-visible:outline-none ${disabled ? 'cursor-not-allowed' : 'cursor-crosshair'}`}
         />
         <span
           aria-hidden="true"
