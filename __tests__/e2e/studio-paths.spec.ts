@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequest, BrowserContext, Locator, Page } from '@playwright/test';
 import { TOOLS } from '../../lib/studio/catalog/tools';
 import { expect, test, uniqueEmail } from './fixtures';
@@ -133,6 +134,13 @@ test.describe('a studio with no dead ends', () => {
   });
 });
 
+/** axe finds no serious or critical problem on the page as it stands. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** Tab until `target` has the focus (it must be reachable), checking that the focus is shown. */
 async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
   for (let presses = 0; presses < 80; presses++) {
@@ -210,9 +218,11 @@ test('the main flow by keyboard alone: photo, tool, room, style, design, compare
   await tabTo(page, toolRadio(page, 'redesign'));
   await page.keyboard.press('ArrowRight');
   await expect(toolRadio(page, 'cleanup')).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
   await tabTo(page, page.getByRole('button', { name: 'Brush on the original photo' }));
   await page.keyboard.press('Enter');
   await expect(brushArea(page)).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
   await expectVisibleFocus(brushArea(page));
   await expect(page.getByTestId('keyboard-brush')).toBeVisible();
 
