@@ -15,7 +15,7 @@ export default {
           700: '#24503a',
           900: '#13301f',
         },
-        accent: { 500: '#c8743f', 600: '#a95e2f' },
+        accent: { 500: '#c8743f', 600: '#a95e2f', 700: '#8f4e26' },
         ink: { DEFAULT: '#1c1f1d', muted: '#4d5550', subtle: '#6b736e' },
         surface: { DEFAULT: '#ffffff', muted: '#f7f6f3', line: '#e4e2dc' },
         danger: { 50: '#fdf0ef', 600: '#b42318' },

@@ -26,7 +26,8 @@ export default function StudioPage() {
         <DesignsGallery
           refreshKey={refreshKey}
           onOpen={(render) => {
-            setOpened(render);
+            // A new object each time: opening the render the studio set aside brings it back.
+            setOpened({ ...render });
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         />

@@ -3,14 +3,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CONFIRMATION_SENT, expect, signUp, test, uniqueEmail } from './fixtures';
-
-/** A room-like photo: a wall, a floor and a dark object on it. */
-async function roomPhoto() {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <rect width="800" height="360" fill="#d8d2c4"/><rect y="360" width="800" height="240" fill="#9b7b5a"/>
-    <rect x="300" y="300" width="200" height="120" fill="#3a3a44"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg().toBuffer();
-}
+import { roomPhoto } from './room-photo';
 
 async function uploadPhoto(page: Page) {
   await page.getByLabel('Choose a photo').setInputFiles({
@@ -126,6 +119,8 @@ test('a visitor makes a free design on the home page, signs up, and keeps it', a
   await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMATION_SENT);
   // The design joins the account at its first sign-in, made from the same browser.
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  // The sign-up form has the same fields: fill them only once the sign-in page has replaced it.
+  await expect(page.getByRole('heading', { name: 'Sign in to Roomcraft' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('trial-password');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -264,6 +264,49 @@ describe('MaskEditor', () => {
     for (const name of ['Undo', 'Redo', 'Clear']) expect(button(name)).toBeDisabled();
   });
 
+  it('brushes from the keyboard: arrows move the brush, Enter or Space brush a dot, Shift with an arrow a line', async () => {
+    const { user } = renderEditor();
+    const area = screen.getByRole('application', { name: 'Brush area' });
+    expect(area).toHaveAccessibleDescription(/arrow keys move the brush/);
+    expect(area).toHaveAttribute('tabindex', '0');
+    act(() => area.focus());
+    // The brush starts in the middle of the 1600×1200 photo; one arrow moves it 2.5 % of the long edge (40 px).
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowRight}{ArrowDown} ');
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    const { strokes, clickPoints } = editorState();
+    expect(strokes.map((s) => s.points)).toEqual([
+      [{ x: 800, y: 600 }],
+      [{ x: 840, y: 640 }],
+      [
+        { x: 840, y: 640 },
+        { x: 800, y: 640 },
+      ],
+    ]);
+    expect(strokes.every((s) => s.mode === 'paint' && s.size === 64)).toBe(true);
+    expect(clickPoints).toEqual([
+      { x: 800, y: 600 },
+      { x: 840, y: 640 },
+    ]);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(editorState().strokes).toHaveLength(2);
+  });
+
+  it('keeps the keyboard brush on the photo', async () => {
+    const { user } = renderEditor();
+    act(() => screen.getByRole('application', { name: 'Brush area' }).focus());
+    await user.keyboard('{ArrowUp>20/}{ArrowLeft>30/}{Enter}');
+    expect(editorState().strokes.map((s) => s.points)).toEqual([[{ x: 0, y: 0 }]]);
+  });
+
+  it('takes no keys and leaves the tab order when disabled', () => {
+    renderEditor(true);
+    const area = screen.getByRole('application', { name: 'Brush area' });
+    expect(area).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(area, { key: 'Enter' });
+    expect(editorState().strokes).toEqual([]);
+  });
+
   describe('with a canvas', () => {
     type Painted = { call: string; args: unknown[]; fill: unknown; op: unknown };
     /** The editor's overlay colour: its strokes are not the export's. */

@@ -3,6 +3,7 @@ import type { TRender } from '@/lib/studio/renders/render-request';
 import { type MaskStroke, createEditorStore } from '@/store/editor-store';
 import { createFeedStore } from '@/store/feed-store';
 import { createProjectStore } from '@/store/project-store';
+import { createStudioFlowStore } from '@/store/studio-flow-store';
 import { type PendingVideoJob, createVideoJobsStore } from '@/store/video-jobs-store';
 
 const job = (id: string): PendingVideoJob => ({
@@ -177,5 +178,73 @@ describe('editor store (SPEC §3)', () => {
       [],
       [],
     ]);
+  });
+});
+
+describe('studio flow store', () => {
+  const photo = (id: string) => ({ id, url: `/api/files/${id}.jpg`, thumbnailUrl: '', width: 8, height: 6 });
+  const start = () => createStudioFlowStore({ tool: 'floor-swap', roomType: 'kitchen', style: 'japandi' });
+
+  it('starts from the chosen tool, room and style, with no photo, render or error', () => {
+    const s = start().getState();
+    expect([s.tool, s.roomType, s.style, s.photo, s.renderId, s.error, s.variant, s.watermark]).toEqual([
+      'floor-swap',
+      'kitchen',
+      'japandi',
+      null,
+      null,
+      null,
+      0,
+      null,
+    ]);
+  });
+
+  it('sets a result aside, keeping the photo it was made from and every choice', () => {
+    const store = start();
+    store.getState().setPhoto(photo('a'));
+    store.getState().setPrompt('oak');
+    store.getState().showRender('r1');
+    store.getState().chooseVariant(2);
+    store.getState().chooseTool('cleanup');
+    store.getState().setResultAside();
+    const s = store.getState();
+    expect([s.photo?.id, s.renderId, s.variant, s.tool, s.prompt]).toEqual(['a', null, 0, 'cleanup', 'oak']);
+  });
+
+  it('takes a result on as the next photo: the render leaves, the error goes, the choices stay', () => {
+    const store = start();
+    store.getState().setPhoto(photo('a'));
+    store.getState().showRender('r1');
+    store.getState().setError({ message: 'The result could not be opened for editing. Try again.' });
+    store.getState().setPhoto(photo('result'));
+    const s = store.getState();
+    expect([s.photo?.id, s.renderId, s.error, s.tool]).toEqual(['result', null, null, 'floor-swap']);
+  });
+
+  it('opens a render with its choices and attaches its photo later without dropping it', () => {
+    const store = start();
+    store.getState().setError({ message: 'old' });
+    store
+      .getState()
+      .openRender({ id: 'r9', tool: 'redesign', roomType: 'bedroom', style: 'modern', prompt: 'p' });
+    store.getState().attachPhoto(photo('b'));
+    const s = store.getState();
+    expect([s.renderId, s.tool, s.roomType, s.style, s.prompt, s.error, s.photo?.id]).toEqual([
+      'r9',
+      'redesign',
+      'bedroom',
+      'modern',
+      'p',
+      null,
+      'b',
+    ]);
+  });
+
+  it('clears the photo and the render shown together', () => {
+    const store = start();
+    store.getState().setPhoto(photo('a'));
+    store.getState().showRender('r1');
+    store.getState().clearPhoto();
+    expect([store.getState().photo, store.getState().renderId]).toEqual([null, null]);
   });
 });

@@ -12,11 +12,11 @@ type Props = {
   render: TRender;
   onChanged(render: TRender): void;
   onRegenerate(): void;
-  regenerating: boolean;
+  regenerateDisabled: boolean;
 };
 
 /** What an account can do with a finished render: regenerate, favourite, file in a project, publish, make a video. */
-export function ResultActions({ render, onChanged, onRegenerate, regenerating }: Props) {
+export function ResultActions({ render, onChanged, onRegenerate, regenerateDisabled }: Props) {
   const { t } = useTranslation('studio');
   const projectSelect = useId();
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function ResultActions({ render, onChanged, onRegenerate, regenerating }:
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" onClick={onRegenerate} disabled={regenerating}>
+        <button type="button" className="btn-secondary" onClick={onRegenerate} disabled={regenerateDisabled}>
           {t('actions.regenerate')}
         </button>
         <button

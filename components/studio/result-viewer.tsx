@@ -1,12 +1,18 @@
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { downloadName, downloadUrl } from '@/lib/studio/files/download-name';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 
-type Props = { render: TRenderView; children?: (variant: number) => React.ReactNode };
+type Props = {
+  render: TRenderView;
+  /** The variant on screen (the studio takes it on as the next photo when asked). */
+  variant: number;
+  onVariantChange(variant: number): void;
+  children?: (variant: number) => React.ReactNode;
+};
 
 /** A side of the slider: the private files are served as they are (the optimiser would fetch them without a cookie). */
 function SliderImage({ src, alt }: { src: string; alt: string }) {
@@ -17,9 +23,8 @@ function SliderImage({ src, alt }: { src: string; alt: string }) {
  * The before/after slider (keyboard: focus the handle, then the arrow keys), the variants side by side to choose
  * from, and the downloads: the result at full size (with or without the watermark) and the original photo.
  */
-export function ResultViewer({ render, children }: Props) {
+export function ResultViewer({ render, variant, onVariantChange, children }: Props) {
   const { t } = useTranslation('studio');
-  const [variant, setVariant] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   // A finished render takes the eye and the screen reader's focus to itself, wherever the page was scrolled.
   useEffect(() => {
@@ -48,7 +53,11 @@ export function ResultViewer({ render, children }: Props) {
       {render.engine === 'local-preview' ? (
         <p className="bg-surface-muted text-ink-muted rounded-lg px-3 py-2 text-sm">{t('result.offline')}</p>
       ) : null}
-      <div className="overflow-hidden rounded-2xl" data-testid="compare-slider">
+      {/* The slider draws no focus of its own (its handle is styled outline: 0), so its frame shows it. */}
+      <div
+        className="has-focus-visible:outline-brand-600 overflow-hidden rounded-2xl has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+        data-testid="compare-slider"
+      >
         <ReactCompareSlider
           itemOne={<SliderImage src={render.imageUrl} alt={t('result.before')} />}
           itemTwo={<SliderImage src={output} alt={t('result.after', { label })} />}
@@ -66,7 +75,7 @@ export function ResultViewer({ render, children }: Props) {
               role="radio"
               aria-checked={index === variant}
               aria-label={t('result.variant', { number: index + 1 })}
-              onClick={() => setVariant(index)}
+              onClick={() => onVariantChange(index)}
               className={`overflow-hidden rounded-lg border-2 ${index === variant ? 'border-brand-600' : 'border-transparent'}`}
             >
               <Image

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { track } from '@/lib/analytics/track';
 import { errorMessage, postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
@@ -10,6 +11,8 @@ import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
 import { useEditorStore, useProjectStore } from '@/store/studio-store-provider';
+import { createStudioFlowStore } from '@/store/studio-flow-store';
+import { CanvasChoice } from './canvas-choice';
 import { MaskEditor, type MaskEditorHandle } from './mask-editor/mask-editor';
 import { RenderProgress } from './render-progress';
 import { ResultActions } from './result-actions';
@@ -24,6 +27,7 @@ import { isPending, useRender } from './use-render';
 import { useRenderAnalytics } from './use-render-analytics';
 import { useImageUpload } from './use-image-upload';
 import { useOfflinePreview } from './use-offline-preview';
+import { useResultAsPhoto } from './use-result-as-photo';
 import { VideoJobs } from './video-jobs';
 
 type Props = {
@@ -56,62 +60,79 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const router = useRouter();
   const promptId = useId();
   const variantsId = useId();
+  const formId = useId();
   const maskRef = useRef<MaskEditorHandle>(null);
-  const [photo, setPhoto] = useState<TUploadedImage | null>(null);
-  const [tool, setTool] = useState<ToolId>(() => initialTool(router.query.tool));
   // Links from the site (realtor tools, style and room pages) choose the tool, style and room: ?tool=&style=&room=
-  const [roomType, setRoomType] = useState<string>(() => initialRoom(router.query.room));
-  const [style, setStyle] = useState<StyleId>(() => initialStyle(router.query.style));
-  const [prompt, setPrompt] = useState('');
-  const [variants, setVariants] = useState(1);
-  const [watermark, setWatermark] = useState<boolean | null>(null);
-  const [renderId, setRenderId] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; code?: string } | null>(null);
+  const [flow] = useState(() =>
+    createStudioFlowStore({
+      tool: initialTool(router.query.tool),
+      roomType: initialRoom(router.query.room),
+      style: initialStyle(router.query.style),
+    }),
+  );
+  const { photo, tool, roomType, style, prompt, variants, watermark, renderId, variant, error } =
+    useStore(flow);
+  const actions = flow.getState();
   const [submitting, setSubmitting] = useState(false);
-  const image = useEditorStore((s) => s.image);
   const selectedProject = useProjectStore((s) => s.selectedProject);
+  // A brush tool can render once something is painted on this photo's mask.
+  const brushed = useEditorStore(
+    (s) => s.maskSource === photo?.url && s.strokes.some((stroke) => stroke.mode === 'paint'),
+  );
   const { data: render, mutate } = useRender(mode, renderId);
   const offlinePreview = useOfflinePreview();
   useRenderAnalytics(mode, render);
   const notified = useRef<string | null>(null);
+  // Set when the user has just said where to brush: the brush area takes the keyboard once it is on screen.
+  const focusBrush = useRef(false);
 
   const selectedTool = findTool(tool)!;
   const watermarkOn = watermark ?? selectedTool.watermarkByDefault;
   const busy = submitting || isPending(render);
+  const showingResult = render?.status === 'succeeded';
+  // A brush tool over a result: there is nothing to brush on until the user says which picture it is.
+  const choosingCanvas = showingResult && selectedTool.needsMask;
 
   const onUploadFailed = useCallback(
     (message: string) => {
-      setPhoto(null);
-      setError({ message });
+      flow.getState().clearPhoto();
+      flow.getState().setError({ message });
       onUploadError?.(message);
     },
-    [onUploadError],
+    [flow, onUploadError],
   );
-  const onUploaded = useCallback((uploaded: TUploadedImage) => {
-    setPhoto(uploaded);
-    setRenderId(null);
-    setError(null);
-  }, []);
+  const onUploaded = useCallback(
+    (uploaded: TUploadedImage) => {
+      flow.getState().setPhoto(uploaded);
+    },
+    [flow],
+  );
   const { accept, uploading } = useImageUpload(mode, onUploaded, onUploadFailed);
+  const onResultTaken = useCallback(
+    (taken: TUploadedImage) => {
+      focusBrush.current = true;
+      onUploaded(taken);
+    },
+    [onUploaded],
+  );
+  const onResultRefused = useCallback((message: string) => flow.getState().setError({ message }), [flow]);
+  const resultAsPhoto = useResultAsPhoto(mode, onResultTaken, onResultRefused);
 
-  // A render opened from the feeds brings its choices into the form (state adjusted while rendering, as React
-  // advises for state derived from a changed prop).
-  const [openedId, setOpenedId] = useState<string | null>(null);
-  if (openRender && openRender.id !== openedId) {
-    setOpenedId(openRender.id);
-    setRenderId(openRender.id);
-    setTool(findTool(openRender.tool)?.id ?? 'redesign');
-    setRoomType(openRender.roomType);
-    setStyle(openRender.style as StyleId);
-    setPrompt(openRender.mine ? (openRender.prompt ?? '') : '');
-    setError(null);
-  }
-  // Its photo's size is needed to brush a mask on it: read from the image itself.
+  // A render opened from the feeds brings its choices into the form, and its photo when it is the viewer's (whose
+  // size, needed to brush a mask on it, is read from the image itself).
   useEffect(() => {
-    if (!openRender?.mine) return;
+    if (!openRender) return;
+    flow.getState().openRender({
+      id: openRender.id,
+      tool: findTool(openRender.tool)?.id ?? 'redesign',
+      roomType: openRender.roomType,
+      style: openRender.style as StyleId,
+      prompt: openRender.mine ? (openRender.prompt ?? '') : '',
+    });
+    if (!openRender.mine) return;
     const probe = new window.Image();
     probe.onload = () =>
-      setPhoto({
+      flow.getState().attachPhoto({
         id: openRender.imageId,
         url: openRender.imageUrl,
         thumbnailUrl: openRender.imageUrl,
@@ -119,7 +140,14 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         height: probe.naturalHeight,
       });
     probe.src = openRender.imageUrl;
-  }, [openRender]);
+  }, [flow, openRender]);
+
+  useEffect(() => {
+    if (focusBrush.current && maskRef.current) {
+      focusBrush.current = false;
+      maskRef.current.focus();
+    }
+  });
 
   useEffect(() => {
     if (render?.status === 'succeeded' && notified.current !== render.id) {
@@ -131,7 +159,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const submit = async () => {
     if (!photo) return;
     setSubmitting(true);
-    setError(null);
+    actions.setError(null);
     try {
       const input: TRenderInput = {
         imageId: photo.id,
@@ -143,7 +171,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
       if (selectedTool.needsMask) {
         const mask = await maskRef.current?.toMaskBlob();
         if (!mask) {
-          setError({ message: t('mask.required') });
+          actions.setError({ message: t('mask.required') });
           return;
         }
         input.maskImageId = (await studioApi(mode).upload(mask, 'mask')).id;
@@ -164,7 +192,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         style,
         variants: created.variants,
       });
-      setRenderId(created.id);
+      actions.showRender(created.id);
       await mutate(created, { revalidate: false });
     } catch (e) {
       const code = (e as { details?: { error?: string } }).details?.error;
@@ -177,7 +205,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         stage: 'create',
         error_code: code ?? null,
       });
-      setError({ message: errorMessage(e), code });
+      actions.setError({ message: errorMessage(e), code });
     } finally {
       setSubmitting(false);
     }
@@ -192,28 +220,50 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
       });
       await mutate(changed, { revalidate: false });
     } catch (e) {
-      setError({ message: errorMessage(e) });
+      actions.setError({ message: errorMessage(e) });
     }
   };
 
   const pickSample = async (sample: SampleRoom) => {
     const blob = await fetch(sampleUrl(sample)).then((res) => res.blob());
-    setRoomType(sample.room);
+    actions.chooseRoomType(sample.room);
     await accept(new File([blob], `${sample.file}.webp`, { type: 'image/webp' }));
   };
 
+  const brushOnOriginal = () => {
+    focusBrush.current = true;
+    actions.setResultAside();
+  };
+  const keepEditingResult = () => {
+    if (render?.status !== 'succeeded' || !render.mine) return;
+    // The result without the listing note where there is one: the note is added again to the next render if wanted.
+    const output =
+      (render.mine ? render.unwatermarkedOutputs[variant] : undefined) ?? render.outputs[variant];
+    if (output) void resultAsPhoto.take(output);
+  };
+
+  const canSubmit =
+    Boolean(photo) && !busy && !uploading && !choosingCanvas && (!selectedTool.needsMask || brushed);
+  const submitHint = !photo
+    ? t('submit.needPhoto')
+    : selectedTool.needsMask && !choosingCanvas && !brushed
+      ? t('mask.required')
+      : null;
+
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    // The action bar sticks to the bottom of the screen: on a phone while any of the studio is on it (the choices
+    // column melts into the stack), so the next step is always beside the photo; on a wide screen, under the choices.
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="min-w-0 space-y-4">
-        {render?.status === 'succeeded' ? (
-          <ResultViewer render={render}>
+        {showingResult ? (
+          <ResultViewer render={render} variant={variant} onVariantChange={actions.chooseVariant}>
             {() =>
               !render.mine ? null : mode === 'account' ? (
                 <ResultActions
                   render={render}
                   onChanged={(changed) => void mutate(changed, { revalidate: false })}
                   onRegenerate={() => void submit()}
-                  regenerating={busy}
+                  regenerateDisabled={!canSubmit}
                 />
               ) : (
                 <div className="bg-brand-50 rounded-2xl p-4">
@@ -226,9 +276,10 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
               )
             }
           </ResultViewer>
-        ) : photo && image !== 'blank' ? (
+        ) : photo ? (
           selectedTool.needsMask ? (
             <MaskEditor
+              key={photo.url}
               ref={maskRef}
               imageUrl={photo.url}
               width={photo.width}
@@ -290,83 +341,94 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
           </div>
         ) : null}
         {photo ? (
-          <button
-            type="button"
-            className="btn-ghost"
-            disabled={busy}
-            onClick={() => {
-              setPhoto(null);
-              setRenderId(null);
-            }}
-          >
+          <button type="button" className="btn-ghost" disabled={busy} onClick={actions.clearPhoto}>
             {t('upload.another')}
           </button>
         ) : null}
         {mode === 'account' ? <VideoJobs /> : null}
       </div>
 
-      <form
-        className="min-w-0 space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <ToolPicker value={tool} onChange={setTool} disabled={busy} offlinePreview={offlinePreview} />
-        <RoomSelect value={roomType} onChange={setRoomType} disabled={busy} />
-        <StylePicker value={style} onChange={setStyle} disabled={busy} />
-        <div>
-          <label htmlFor={promptId} className="label">
-            {t('prompt.label')}
-          </label>
-          <textarea
-            id={promptId}
-            className="field"
-            rows={2}
-            maxLength={500}
-            value={prompt}
-            placeholder={t('prompt.placeholder')}
-            onChange={(event) => setPrompt(event.target.value)}
-            disabled={busy}
-          />
-        </div>
-        <div className="flex flex-wrap items-end gap-4">
-          {mode === 'account' ? (
-            <div>
-              <label htmlFor={variantsId} className="label">
-                {t('options.variants')}
-              </label>
-              <select
-                id={variantsId}
-                className="field w-24"
-                value={variants}
-                onChange={(event) => setVariants(Number(event.target.value))}
-                disabled={busy}
-              >
-                {[1, 2, 3, 4].map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <label className="flex min-h-10 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={watermarkOn}
-              onChange={(event) => setWatermark(event.target.checked)}
-              disabled={busy}
-              className="size-4"
+      <div className="contents lg:block lg:min-w-0 lg:space-y-5">
+        <form
+          id={formId}
+          className="min-w-0 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSubmit) void submit();
+          }}
+        >
+          {/* Choices only shape the next render, so they stay open while one runs. */}
+          <ToolPicker value={tool} onChange={actions.chooseTool} offlinePreview={offlinePreview} />
+          <RoomSelect value={roomType} onChange={actions.chooseRoomType} />
+          <StylePicker value={style} onChange={actions.chooseStyle} />
+          <div>
+            <label htmlFor={promptId} className="label">
+              {t('prompt.label')}
+            </label>
+            <textarea
+              id={promptId}
+              className="field"
+              rows={2}
+              maxLength={500}
+              value={prompt}
+              placeholder={t('prompt.placeholder')}
+              onChange={(event) => actions.setPrompt(event.target.value)}
             />
-            {t('options.watermark')}
-          </label>
+          </div>
+          <div className="flex flex-wrap items-end gap-4">
+            {mode === 'account' ? (
+              <div>
+                <label htmlFor={variantsId} className="label">
+                  {t('options.variants')}
+                </label>
+                <select
+                  id={variantsId}
+                  className="field w-24"
+                  value={variants}
+                  onChange={(event) => actions.setVariants(Number(event.target.value))}
+                >
+                  {[1, 2, 3, 4].map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            <label className="flex min-h-10 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={watermarkOn}
+                onChange={(event) => actions.setWatermark(event.target.checked)}
+                className="size-4"
+              />
+              {t('options.watermark')}
+            </label>
+          </div>
+        </form>
+
+        <div
+          data-testid="studio-action-bar"
+          data-sticky-actions
+          className="border-surface-line sticky bottom-0 z-10 -mx-1 rounded-t-2xl border-t bg-white/95 p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur"
+        >
+          {choosingCanvas ? (
+            <CanvasChoice
+              mine={render?.mine === true}
+              onOriginal={brushOnOriginal}
+              onResult={keepEditingResult}
+              preparing={resultAsPhoto.preparing}
+            />
+          ) : (
+            <>
+              <button type="submit" form={formId} className="btn-primary w-full" disabled={!canSubmit}>
+                {submitting ? t('submit.starting') : t('submit.label')}
+              </button>
+              {submitHint ? <p className="text-ink-subtle mt-2 text-center text-sm">{submitHint}</p> : null}
+            </>
+          )}
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={!photo || busy || uploading}>
-          {submitting ? t('submit.starting') : t('submit.label')}
-        </button>
-        {!photo ? <p className="text-ink-subtle text-center text-sm">{t('submit.needPhoto')}</p> : null}
-      </form>
+      </div>
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function ToolPicker({ value, onChange, disabled, offlinePreview }: Props)
                   <span className="text-ink-muted mt-1 text-xs italic">{t(`tool.offline.${tool.id}`)}</span>
                 ) : null}
                 {tool.needsMask ? (
-                  <span className="text-accent-600 mt-1 text-xs font-medium">{t('tool.brush')}</span>
+                  <span className="text-accent-700 mt-1 text-xs font-medium">{t('tool.brush')}</span>
                 ) : null}
               </label>
             ))}

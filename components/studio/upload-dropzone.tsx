@@ -53,7 +53,10 @@ export function UploadDropzone({ onFile, uploading }: Props) {
       <p className="text-lg font-semibold">{uploading ? t('upload.uploading') : t('upload.title')}</p>
       <p className="text-ink-muted max-w-sm text-sm">{t('upload.hint')}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <label htmlFor={inputId} className="btn-primary cursor-pointer focus-within:outline-2">
+        <label
+          htmlFor={inputId}
+          className="btn-primary focus-within:outline-brand-600 cursor-pointer focus-within:outline-2 focus-within:outline-offset-2"
+        >
           {t('upload.choose')}
           <input
             id={inputId}

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import {
+  type KeyboardEvent,
   type PointerEvent,
   type Ref,
   useCallback,
@@ -22,6 +23,8 @@ export type MaskEditorHandle = {
   /** The mask for a render (see exportMask), locked into the editor's history; null when nothing is brushed. */
   toMaskBlob(): Promise<Blob | null>;
   isEmpty(): boolean;
+  /** Puts the keyboard on the brush area (and the brush area on screen). */
+  focus(): void;
 };
 
 type Props = {
@@ -37,6 +40,14 @@ type Props = {
 const HIGHLIGHT = '#ec4899';
 /** How far (CSS px) a press may wander and still be a click rather than a stroke. */
 const CLICK_SLOP = 4;
+/** How far one arrow key moves the keyboard brush, as a share of the photo's long edge in percent. */
+const KEY_STEP_PERCENT = 2.5;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 type LiveStroke = {
   pointerId: number;
@@ -72,6 +83,12 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
   const [hardnessPercent, setHardnessPercent] = useState(50);
   const [erase, setErase] = useState(false);
   const [status, setStatus] = useState('');
+  // Where the keyboard brush is, in photo pixels: brushing must not need a pointer.
+  const [cursor, setCursor] = useState<ClickPoint>(() => ({
+    x: Math.round(width / 2),
+    y: Math.round(height / 2),
+  }));
+  const keysId = useId();
 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   /** The committed strokes, drawn once per change, so a stroke in progress only redraws itself on top. */
@@ -161,6 +178,25 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
     addStroke(live.stroke, clickPoint);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (disabled) return;
+    const arrow = ARROWS[event.key];
+    if (arrow) {
+      event.preventDefault();
+      const step = brushDiameter(KEY_STEP_PERCENT, width, height);
+      const next = {
+        x: Math.min(width, Math.max(0, cursor.x + arrow[0] * step)),
+        y: Math.min(height, Math.max(0, cursor.y + arrow[1] * step)),
+      };
+      // Shift brushes the way the brush moves, like dragging with a pressed mouse button.
+      if (event.shiftKey) addStroke({ ...brush(), points: [cursor, next] });
+      setCursor(next);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      addStroke({ ...brush(), points: [cursor] }, cursor);
+    }
+  };
+
   const onPointerCancel = (event: PointerEvent<HTMLCanvasElement>) => {
     if (liveRef.current?.pointerId !== event.pointerId) return;
     liveRef.current = null;
@@ -184,6 +220,7 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
   useImperativeHandle(
     ref,
     () => ({
+      focus: () => canvasRef.current?.focus(),
       isEmpty: () => !strokes.some((stroke) => stroke.mode === 'paint'),
       toMaskBlob: async () => {
         const blob = await exportMask(strokes, width, height);
@@ -219,7 +256,8 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
       <p id={hintId} className="text-ink-muted text-sm">
         {t('hint')}
       </p>
-      <div className="relative mx-auto w-fit max-w-full">
+      {/* The frame shows the brush area's focus: the canvas itself is drawn half transparent. */}
+      <div className="has-focus-visible:outline-brand-600 relative mx-auto w-fit max-w-full has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
         <Image
           src={imageUrl}
           alt={t('photoAlt')}
@@ -233,15 +271,33 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
           ref={canvasRef}
           width={width}
           height={height}
-          aria-hidden="true"
+          tabIndex={disabled ? -1 : 0}
+          role="application"
+          aria-label={t('keyboard.label')}
+          aria-describedby={keysId}
           data-testid="mask-canvas"
+          onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerCancel}
-          className={`absolute inset-0 size-full touch-none opacity-50 ${disabled ? 'cursor-not-allowed' : 'cursor-crosshair'}`}
+          className={`peer absolute inset-0 size-full touch-none opacity-50 focus-visible:outline-none ${disabled ? 'cursor-not-allowed' : 'cursor-crosshair'}`}
+        />
+        <span
+          aria-hidden="true"
+          data-testid="keyboard-brush"
+          className="ring-ink pointer-events-none absolute hidden -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white ring-2 peer-focus-visible:block"
+          style={{
+            left: `${(cursor.x / width) * 100}%`,
+            top: `${(cursor.y / height) * 100}%`,
+            width: `${(brush().size / width) * 100}%`,
+            height: `${(brush().size / height) * 100}%`,
+          }}
         />
       </div>
+      <p id={keysId} className="text-ink-subtle text-xs">
+        {t('keyboard.hint')}
+      </p>
       <p role="status" className="sr-only">
         {status}
       </p>
