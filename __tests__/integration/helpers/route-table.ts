@@ -27,6 +27,8 @@ export type OwnedByA = {
   trialRenderId: string;
   apiKeyId: string;
   apiRenderId: string;
+  /** A's listing batch, made in the studio. */
+  batchId: string;
   /** B's own API key: B calls /api/v1 with it, as B's browser calls the rest with B's cookie. */
   apiKeyOfB: string;
 };
@@ -98,6 +100,8 @@ const renderOfA: ForeignCall = (a) => ({ query: { id: a.renderId } });
 const apiKeyOfA: ForeignCall = (a) => ({ query: { id: a.apiKeyId } });
 const apiRenderOfA: ForeignCall = (a) => ({ query: { id: a.apiRenderId }, headers: bearer(a.apiKeyOfB) });
 const checkoutOfA: ForeignCall = (a) => ({ query: { id: a.checkoutId } });
+const batchOfA: ForeignCall = (a) => ({ query: { id: a.batchId } });
+export const BATCH_PHOTO = { tool: 'lighting', roomType: 'bedroom' };
 
 /** Every route under pages/api, once. A route file without an entry here fails this suite. */
 export const ROUTES: Record<string, RouteEntry> = {
@@ -153,6 +157,14 @@ export const ROUTES: Record<string, RouteEntry> = {
     },
   },
   '/api/auth/update-password': { methods: { POST: 'session' } },
+  '/api/batches': {
+    methods: { GET: 'session', POST: 'session' },
+    foreign: {
+      POST: (a) => ({ body: { style: 'modern', photos: [{ ...BATCH_PHOTO, imageId: a.imageId }] } }),
+    },
+  },
+  '/api/batches/[id]': { methods: { GET: 'session' }, foreign: { GET: batchOfA } },
+  '/api/batches/[id]/kit': { methods: { GET: 'session' }, foreign: { GET: batchOfA } },
   '/api/billing/local': { methods: { POST: 'session' } },
   '/api/checkout/local/[id]/cancel': { methods: { POST: 'session' }, foreign: { POST: checkoutOfA } },
   '/api/checkout/local/[id]/pay': { methods: { POST: 'session' }, foreign: { POST: checkoutOfA } },
