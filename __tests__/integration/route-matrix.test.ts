@@ -4,6 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applySeed } from '@/lib/db/apply-seed';
+import { API_TRIAL_IMAGES_PER_MONTH } from '@/lib/pro-api/api-allowance';
+import { apiBatchPayer } from '@/lib/pro-api/api-batch-payer';
+import { createBatch } from '@/lib/studio/batches/create-batch';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as apiKeysRoute from '@/pages/api/api-keys/index';
@@ -205,6 +208,16 @@ describe("B reaching for A's ids", () => {
       headers: bearer(apiKeyOfA.key),
     });
 
+    // A's API batch is made directly: its photos would otherwise have to come from a public address.
+    const apiBatchId = await createBatch(
+      ownerA.id,
+      { style: 'modern', photos: [{ ...BATCH_PHOTO, imageId }] },
+      {
+        keyId: apiKeyOfA.apiKey.id,
+        webhookUrl: null,
+        payer: apiBatchPayer(ownerA.id, { tier: null, images: API_TRIAL_IMAGES_PER_MONTH }),
+      },
+    );
     expect([video.status, checkout.status, trialRender.status, apiRender.status, batch.status]).toEqual([
       202, 200, 202, 202, 202,
     ]);
@@ -222,6 +235,7 @@ describe("B reaching for A's ids", () => {
       apiRenderId: (apiRender.body as { id: string }).id,
       apiKeyOfB: apiKeyOfB.key,
       batchId: (batch.body as { batch: { id: string } }).batch.id,
+      apiBatchId,
     };
   });
 

@@ -29,6 +29,8 @@ export type OwnedByA = {
   apiRenderId: string;
   /** A's listing batch, made in the studio. */
   batchId: string;
+  /** A's listing batch, made through the API. */
+  apiBatchId: string;
   /** B's own API key: B calls /api/v1 with it, as B's browser calls the rest with B's cookie. */
   apiKeyOfB: string;
 };
@@ -101,6 +103,7 @@ const apiKeyOfA: ForeignCall = (a) => ({ query: { id: a.apiKeyId } });
 const apiRenderOfA: ForeignCall = (a) => ({ query: { id: a.apiRenderId }, headers: bearer(a.apiKeyOfB) });
 const checkoutOfA: ForeignCall = (a) => ({ query: { id: a.checkoutId } });
 const batchOfA: ForeignCall = (a) => ({ query: { id: a.batchId } });
+const apiBatchOfA: ForeignCall = (a) => ({ query: { id: a.apiBatchId }, headers: bearer(a.apiKeyOfB) });
 export const BATCH_PHOTO = { tool: 'lighting', roomType: 'bedroom' };
 
 /** Every route under pages/api, once. A route file without an entry here fails this suite. */
@@ -252,6 +255,9 @@ export const ROUTES: Record<string, RouteEntry> = {
     methods: { POST: { public: 201, request: async () => ({ form: await photoForm() }) } },
   },
   '/api/uploads': { methods: { POST: 'session' } },
+  '/api/v1/batches': { methods: { POST: 'apiKey' } },
+  '/api/v1/batches/[id]': { methods: { GET: 'apiKey' }, foreign: { GET: apiBatchOfA } },
+  '/api/v1/batches/[id]/kit': { methods: { GET: 'apiKey' }, foreign: { GET: apiBatchOfA } },
   '/api/v1/openapi.json': { methods: { GET: { public: 200 } } },
   '/api/v1/renders': { methods: { GET: 'apiKey', POST: 'apiKey' } },
   '/api/v1/renders/[id]': {

@@ -6,27 +6,15 @@ import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import type { TListingResult } from '@/lib/listing/listing-input';
 import { writeListing } from '@/lib/listing/write-listing';
-import { checkRenderChoices } from '../renders/create-render';
 import { enqueueRender } from '../renders/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
 import type { BatchPayer } from './batch-payer';
 import type { TBatchRequest } from './batch-request';
+import { checkBatchPhotos } from './check-batch-photos';
 import { webQuotaPayer } from './web-quota-payer';
 
 /** A batch asked for through the Pro API: paid from the API allowance, with its key and webhook. */
 export type ApiBatchOrigin = { keyId: string; webhookUrl: string | null; payer: BatchPayer };
-
-/** The catalogue checks of every photo, each 422 saying which photo it is about. */
-function checkPhotos(request: TBatchRequest): void {
-  request.photos.forEach((photo, index) => {
-    try {
-      checkRenderChoices({ ...photo, style: request.style }, Boolean(photo.maskImageId));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      throw new AppError(error.status, error.code, `Photo ${index + 1}: ${error.description}`);
-    }
-  });
-}
 
 /**
  * A whole listing staged in one go. Cheap refusals come first (choices, then the units left, so a batch that cannot
@@ -40,7 +28,10 @@ export async function createBatch(
   request: TBatchRequest,
   api?: ApiBatchOrigin,
 ): Promise<string> {
-  checkPhotos(request);
+  checkBatchPhotos(
+    request.style,
+    request.photos.map((photo) => ({ ...photo, hasMask: Boolean(photo.maskImageId) })),
+  );
   const payer = api?.payer ?? webQuotaPayer(userId);
   const units = request.photos.length;
 
