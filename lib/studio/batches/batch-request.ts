@@ -53,3 +53,13 @@ export type TBatch = {
   createdAt: string;
   finishedAt: string | null;
 };
+
+/** A batch in the owner's list of recent ones. */
+export type TBatchSummary = {
+  id: string;
+  status: TBatchStatus;
+  style: string;
+  photoCount: number;
+  succeeded: number;
+  createdAt: string;
+};

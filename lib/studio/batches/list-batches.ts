@@ -1,14 +1,5 @@
 import { asUser } from '@/lib/db/as-user';
-import type { TBatchStatus } from './batch-request';
-
-export type TBatchSummary = {
-  id: string;
-  status: TBatchStatus;
-  style: string;
-  photoCount: number;
-  succeeded: number;
-  createdAt: string;
-};
+import type { TBatchStatus, TBatchSummary } from './batch-request';
 
 /** The owner's latest batches, so a batch left running can be opened again. */
 export async function listBatches(userId: string, limit = 20): Promise<TBatchSummary[]> {
