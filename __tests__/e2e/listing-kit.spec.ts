@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -43,6 +44,13 @@ async function subscribe(page: Page) {
   await expect(page.getByText('Thank you! Your plan is active.')).toBeVisible();
 }
 
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
   test.setTimeout(180_000);
   await signUp(page, 'listing-kit');
@@ -82,6 +90,7 @@ test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
   await page.getByLabel('Location').fill('Maple Grove, Portland');
   await page.getByLabel('Features, one per line').fill('south-facing garden\nnew kitchen');
   await expect(page.getByText('Uses 5 designs of this month')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Stage 5 photos' }).click();
 
   await expect(page).toHaveURL(/\/studio\/batch\?id=[0-9a-f-]{36}$/);
@@ -93,6 +102,7 @@ test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
   });
   await expect(page.getByText(/Maple Grove/)).toBeVisible();
   await expect(page.getByRole('img', { name: /^Staged photo / })).toHaveCount(5);
+  await expectAccessible(page);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
