@@ -246,10 +246,17 @@ describe('a listing batch from the studio', () => {
     expect((await downloadFrom(kitRoute, { query: { id } }, owner.jar)).status).toBe(200);
   });
 
-  it("interleaves a batch with another account's render instead of making it wait", async () => {
+  it("lets another account's render go after one photo of a batch, even a subscriber's batch", async () => {
     const agent = await signUpUser('batch-agent@example.com');
     const neighbour = await signUpUser('batch-neighbour@example.com');
     await setQuota(agent, null);
+    // A subscriber's renders outrank a free account's; a batch's photos after its first still yield to them.
+    await t
+      .db()
+      .query(
+        `insert into public.subscriptions (id, user_id, status) values ('sub_batch_agent', $1, 'active')`,
+        [agent.id],
+      );
     const image = await photo(agent);
     const batch = await createBatch(agent, {
       style: 'modern',
@@ -275,5 +282,7 @@ describe('a listing batch from the studio', () => {
     await runNextRender(engine);
     expect([afterOne, await status()]).toContain('succeeded');
     await drain();
+    const batchId = (batch.body as { batch: Batch }).batch.id;
+    expect((await readBatch(agent, batchId)).photos.map((p) => p.status)).toEqual(Array(6).fill('succeeded'));
   });
 });

@@ -20,8 +20,8 @@ export type ApiBatchOrigin = { keyId: string; webhookUrl: string | null; payer: 
  * A whole listing staged in one go. Cheap refusals come first (choices, then the units left, so a batch that cannot
  * be paid is refused before the listing writer spends anything); then the description is written from the facts;
  * then one transaction takes a unit per photo (all or none), records the batch and queues each photo as its own
- * render job. Each job ranks like any other render of the owner, so other accounts' renders interleave with the
- * batch's instead of waiting behind it. Returns the batch's id.
+ * render job. The first ranks like any render of the owner; the others yield to everyone else's renders, so a
+ * render of another account waits for one photo of the batch at most. Returns the batch's id.
  */
 export async function createBatch(
   userId: string,
@@ -92,7 +92,7 @@ export async function createBatch(
           batch.seed,
         ],
       );
-      await enqueueRender(tx, inserted[0]!.id);
+      await enqueueRender(tx, inserted[0]!.id, index > 0);
     }
     return batch.id;
   });
