@@ -55,6 +55,11 @@ test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
   test.setTimeout(180_000);
   await signUp(page, 'listing-kit');
   await subscribe(page);
+  // From here on, a normal visit: the studio and the listing kit page log no error.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/studio');
   await page.getByRole('link', { name: 'Stage a whole listing' }).click();
   await expect(page.getByRole('heading', { name: 'Listing kit', level: 1 })).toBeVisible();
@@ -125,4 +130,5 @@ test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
   ]);
 
   await expect(page.getByRole('region', { name: 'Recent listing kits' }).getByRole('link')).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
