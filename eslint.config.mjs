@@ -39,7 +39,7 @@ const SERVER_ONLY = {
     {
       // A regex, because gitignore-style groups cannot re-include a file inside an excluded folder.
       regex:
-        '^@/lib/studio/(?!catalog/|renders/render-request$|projects/project-input$|uploads/upload-limits$|videos/video-view$|files/download-name$)',
+        '^@/lib/studio/(?!catalog/|renders/render-request$|projects/project-input$|uploads/upload-limits$|videos/video-view$|files/download-name$|batches/batch-request$)',
       message:
         'The render pipeline is server-only; the browser uses the catalogue, the API types and the API.',
     },

@@ -3,23 +3,24 @@ import type { Queryable } from '@/lib/db/types';
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
 
 /**
- * Counts one hit against `key` in a fixed window and says whether it is within `limit`. One statement, so
- * concurrent requests can never both see the last free slot.
+ * Counts `hits` (one unless given) against `key` in a fixed window and says whether it is within `limit`. One
+ * statement, so concurrent requests can never both see the last free slot.
  */
 export async function takeRateLimit(
   db: Queryable,
   key: string,
   limit: number,
   windowSeconds: number,
+  hits = 1,
 ): Promise<RateLimitResult> {
   const { rows } = await db.query<{ hits: number; retry_after: number }>(
-    `insert into private.rate_limits as r (key, window_started_at, hits) values ($1, now(), 1)
+    `insert into private.rate_limits as r (key, window_started_at, hits) values ($1, now(), $3)
      on conflict (key) do update set
-       hits = case when r.window_started_at <= now() - make_interval(secs => $2) then 1 else r.hits + 1 end,
+       hits = case when r.window_started_at <= now() - make_interval(secs => $2) then $3 else r.hits + $3 end,
        window_started_at = case when r.window_started_at <= now() - make_interval(secs => $2)
                                 then now() else r.window_started_at end
      returning hits, ceil(extract(epoch from (window_started_at + make_interval(secs => $2) - now())))::int as retry_after`,
-    [key, windowSeconds],
+    [key, windowSeconds, hits],
   );
   const row = rows[0]!;
   return { allowed: row.hits <= limit, hits: row.hits, retryAfterSeconds: Math.max(1, row.retry_after) };

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
@@ -21,6 +22,9 @@ export default function StudioPage() {
         <header>
           <h1 className="text-3xl font-bold tracking-tight">{t('page.title')}</h1>
           <p className="text-ink-muted mt-1">{t('page.lead')}</p>
+          <Link href="/studio/batch" className="link mt-2 inline-block">
+            {t('studioLink', { ns: 'batch' })}
+          </Link>
         </header>
         <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
         <DesignsGallery
@@ -39,6 +43,6 @@ export default function StudioPage() {
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
   getServerSideProps: async ({ locale }) => ({
-    props: await translationProps(locale, ['studio', 'mask-editor', 'designs', 'catalog']),
+    props: await translationProps(locale, ['studio', 'mask-editor', 'designs', 'catalog', 'batch']),
   }),
 });

@@ -53,6 +53,7 @@ describe('migrations', () => {
       'customers',
       'favorites',
       'images',
+      'listing_batches',
       'listing_descriptions',
       'prices',
       'products',

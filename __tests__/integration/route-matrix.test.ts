@@ -4,9 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applySeed } from '@/lib/db/apply-seed';
+import { API_TRIAL_IMAGES_PER_MONTH } from '@/lib/pro-api/api-allowance';
+import { apiBatchPayer } from '@/lib/pro-api/api-batch-payer';
+import { createBatch } from '@/lib/studio/batches/create-batch';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as apiKeysRoute from '@/pages/api/api-keys/index';
+import * as batchesRoute from '@/pages/api/batches/index';
 import * as checkoutRoute from '@/pages/api/create-checkout-session';
 import * as listingRoute from '@/pages/api/listing-description/index';
 import * as projectsRoute from '@/pages/api/projects/index';
@@ -19,6 +23,7 @@ import * as videosRoute from '@/pages/api/videos/index';
 import { bearer, renderForm, roomPhoto } from './helpers/api-client';
 import { callRoute } from './helpers/call-route';
 import {
+  BATCH_PHOTO,
   LISTING_FACTS,
   METHODS,
   type Method,
@@ -182,6 +187,12 @@ describe("B reaching for A's ids", () => {
       visitorA,
     );
 
+    const batch = await callRoute(
+      batchesRoute,
+      { method: 'POST', body: { style: 'modern', photos: [{ ...BATCH_PHOTO, imageId }] } },
+      userA,
+    );
+
     const apiKeyOfA = (await callRoute(apiKeysRoute, { method: 'POST', body: { name: 'A' } }, userA))
       .body as {
       key: string;
@@ -197,8 +208,18 @@ describe("B reaching for A's ids", () => {
       headers: bearer(apiKeyOfA.key),
     });
 
-    expect([video.status, checkout.status, trialRender.status, apiRender.status]).toEqual([
-      202, 200, 202, 202,
+    // A's API batch is made directly: its photos would otherwise have to come from a public address.
+    const apiBatchId = await createBatch(
+      ownerA.id,
+      { style: 'modern', photos: [{ ...BATCH_PHOTO, imageId }] },
+      {
+        keyId: apiKeyOfA.apiKey.id,
+        webhookUrl: null,
+        payer: apiBatchPayer(ownerA.id, { tier: null, images: API_TRIAL_IMAGES_PER_MONTH }),
+      },
+    );
+    expect([video.status, checkout.status, trialRender.status, apiRender.status, batch.status]).toEqual([
+      202, 200, 202, 202, 202,
     ]);
     a = {
       imageId,
@@ -213,6 +234,8 @@ describe("B reaching for A's ids", () => {
       apiKeyId: apiKeyOfA.apiKey.id,
       apiRenderId: (apiRender.body as { id: string }).id,
       apiKeyOfB: apiKeyOfB.key,
+      batchId: (batch.body as { batch: { id: string } }).batch.id,
+      apiBatchId,
     };
   });
 

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { captureServerEvent } from '@/lib/analytics/server-analytics';
-import { AppError } from '@/lib/api/app-error';
 import { asService } from '@/lib/db/as-user';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';
 import { checkRenderChoices, createRender } from '@/lib/studio/renders/create-render';
 import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
 import { saveUpload } from '@/lib/studio/uploads/save-upload';
-import { MAX_UPLOAD_BYTES } from '@/lib/studio/uploads/upload-limits';
+import { fetchImage } from './fetch-image';
 import { apiQuotaExceeded, readApiAllowance, takeApiQuota } from './api-allowance';
 import { getApiRender } from './api-renders';
 import type { ApiCaller } from './authenticate-api-key';
@@ -17,7 +16,6 @@ import {
   recordIdempotencyKey,
   requestHash,
 } from './idempotency';
-import { OutboundError, outboundRequest } from './outbound-request';
 import { assertPublicUrl } from './assert-public-url';
 import type { TApiRender, TApiRenderChoices } from './v1-schemas';
 
@@ -26,49 +24,12 @@ export type ImageSource = Buffer | string;
 
 export type ApiRenderInput = TApiRenderChoices & { image: ImageSource; mask?: ImageSource };
 
-/** How long fetching a photo may take, redirects included. */
-export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
-export const IMAGE_FETCH_MAX_REDIRECTS = 3;
-
 const fingerprint = (source: ImageSource | undefined) =>
   source === undefined
     ? null
     : typeof source === 'string'
       ? `url:${source}`
       : `sha256:${createHash('sha256').update(source).digest('hex')}`;
-
-/** The bytes of an image given by address, with each way that can fail answered clearly. */
-async function fetchImage(url: string, field: 'image_url' | 'mask_url'): Promise<Buffer> {
-  try {
-    const response = await outboundRequest(url, {
-      maxBytes: MAX_UPLOAD_BYTES,
-      timeoutMs: IMAGE_FETCH_TIMEOUT_MS,
-      maxRedirects: IMAGE_FETCH_MAX_REDIRECTS,
-      headers: { accept: 'image/*' },
-    });
-    return response.body;
-  } catch (error) {
-    if (!(error instanceof OutboundError)) throw error;
-    if (error.kind === 'too_large') {
-      throw new AppError(
-        413,
-        'file_too_large',
-        `The image at ${field} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-      );
-    }
-    if (error.kind === 'not_allowed') {
-      throw new AppError(422, 'url_not_allowed', `${field} is not allowed: ${error.message}.`);
-    }
-    if (error.kind === 'timeout') {
-      throw new AppError(
-        422,
-        'url_timeout',
-        `${field} did not answer within ${IMAGE_FETCH_TIMEOUT_MS / 1000} s.`,
-      );
-    }
-    throw new AppError(422, 'url_unreachable', `We could not download ${field}: ${error.message}.`);
-  }
-}
 
 const imageBytes = (source: ImageSource, field: 'image_url' | 'mask_url') =>
   typeof source === 'string' ? fetchImage(source, field) : Promise.resolve(source);

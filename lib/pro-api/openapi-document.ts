@@ -5,6 +5,9 @@ import { PRODUCT_NAME } from '@/lib/product';
 import { getURL } from '@/lib/site-url';
 import { API_TRIAL_IMAGES_PER_MONTH } from './api-allowance';
 import { API_RATE_LIMIT_PER_MINUTE } from './authenticate-api-key';
+import { ZBatchParams, ZKitQuery } from '@/lib/studio/batches/batch-params';
+import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
+import { ZApiBatch, ZApiBatchRequest } from './v1-batch-schemas';
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS } from './webhooks/sign-webhook';
 import {
   ZApiError,
@@ -47,7 +50,8 @@ not counted. Over the allowance, POST /renders answers 402.
 \`webhook_url\`. Output URLs need the same Authorization header.
 
 **Webhooks.** When a render with a \`webhook_url\` finishes, we POST \`{id, type, created_at, data: {render}}\` there.
-\`type\` is \`render.succeeded\`, \`render.failed\` or \`render.canceled\`; \`Roomcraft-Webhook-Id\` is unique per delivery
+\`type\` is \`render.succeeded\`, \`render.failed\` or \`render.canceled\`; a batch with a \`webhook_url\` sends one
+\`batch.finished\` with \`data: {batch}\` when its last photo ends; \`Roomcraft-Webhook-Id\` is unique per delivery
 (use it to ignore duplicates). Any 2xx acknowledges it; otherwise we retry after 30 s, 2 min, 10 min, 1 h, 6 h and 24 h.
 Each delivery carries \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<signature>\`. To verify it: compute HMAC-SHA256 of
 \`<t>.<raw request body>\` with the webhook secret shown when the key was created, hex-encode it, compare it with
@@ -132,6 +136,70 @@ export function createOpenApiDocument() {
             '204': { description: 'Deleted.' },
             ...COMMON_ERRORS,
             '404': error('No API render of yours has this id (`render_not_found`).'),
+          },
+        },
+      },
+      '/batches': {
+        post: {
+          operationId: 'createBatch',
+          summary: 'Stage a whole listing',
+          description: `Up to ${MAX_BATCH_PHOTOS} photos by URL, each with its tool and room type, in one style and one seed family so the rooms look like one home. The images are taken for the whole batch at once (all or none); a photo that fails gives its image back. Every result carries the “Virtually staged” mark. Answers 202 with the batch; poll GET /batches/{id} or pass \`webhook_url\` for one \`batch.finished\` webhook.`,
+          requestBody: { required: true, content: json(ZApiBatchRequest) },
+          responses: {
+            '202': { description: 'Queued.', content: json(ZApiBatch) },
+            '400': error('The body is malformed or a field is invalid (`invalid_body`).'),
+            ...COMMON_ERRORS,
+            '402': {
+              ...error(
+                'The batch needs more images than are left this month (`api_quota_exceeded`); nothing was taken.',
+              ),
+              headers: z.object({
+                'X-Quota-Missing': z.string().meta({ description: 'How many images are missing.' }),
+              }),
+            },
+            '404': error('A photo could not be found (`image_not_found`).'),
+            '413': error('A photo is larger than 20 MB (`file_too_large`).'),
+            '415': error('A file is not an image we accept (`unsupported_type`).'),
+            '422': error(
+              'An unknown tool, room type or style, a masked tool without mask_url (the description names the photo), or a photo URL that is private or cannot be fetched.',
+            ),
+          },
+        },
+      },
+      '/batches/{id}': {
+        get: {
+          operationId: 'getBatch',
+          summary: 'Get a batch',
+          description: 'The batch with each photo’s status, and its kit_url once finished.',
+          requestParams: { path: ZBatchParams },
+          responses: {
+            '200': { description: 'The batch.', content: json(ZApiBatch) },
+            ...COMMON_ERRORS,
+            '404': error('No API batch of yours has this id (`batch_not_found`).'),
+          },
+        },
+      },
+      '/batches/{id}/kit': {
+        get: {
+          operationId: 'downloadBatchKit',
+          summary: 'Download the listing kit',
+          description:
+            'A ZIP, streamed: each original beside its staged version (`03-kitchen-original.jpg`, `03-kitchen-modern-virtual-staging.jpg`), `virtual-staging-disclosure.txt` and, when facts were given, `listing-description.txt`.',
+          requestParams: { path: ZBatchParams, query: ZKitQuery.pick({ lang: true }) },
+          responses: {
+            '200': {
+              description: 'The kit.',
+              content: {
+                'application/zip': {
+                  schema: z
+                    .string()
+                    .meta({ override: { type: 'string', contentMediaType: 'application/zip' } }),
+                },
+              },
+            },
+            ...COMMON_ERRORS,
+            '404': error('No API batch of yours has this id (`batch_not_found`).'),
+            '409': error('The batch is still running, or none of its photos was staged (`kit_not_ready`).'),
           },
         },
       },

@@ -64,6 +64,53 @@ export function referenceExamples(baseUrl: string): Record<string, { curl: strin
       curl: `curl -X DELETE ${baseUrl}/renders/${id} ${auth}`,
       javascript: `await fetch(\`${baseUrl}/renders/\${id}\`, { method: 'DELETE', ${jsAuth} });`,
     },
+    createBatch: {
+      curl: [
+        `curl -X POST ${baseUrl}/batches \\`,
+        `  ${auth} \\`,
+        '  -H "Content-Type: application/json" \\',
+        `  -d '{"style": "scandinavian", "webhook_url": "https://example.com/hooks/roomcraft",`,
+        `       "photos": [`,
+        `         {"image_url": "https://example.com/listing/living-room.jpg", "tool": "virtual-staging", "room_type": "living_room"},`,
+        `         {"image_url": "https://example.com/listing/kitchen.jpg", "tool": "lighting", "room_type": "kitchen"}],`,
+        `       "listing": {"propertyType": "house", "bedrooms": 3, "bathrooms": 2, "area": 1450, "areaUnit": "sqft",`,
+        `                   "location": "Maple Grove", "features": ["south-facing garden"]}}'`,
+      ].join('\n'),
+      javascript: [
+        `const response = await fetch('${baseUrl}/batches', {`,
+        "  method: 'POST',",
+        "  headers: { Authorization: `Bearer ${process.env.ROOMCRAFT_API_KEY}`, 'Content-Type': 'application/json' },",
+        '  body: JSON.stringify({',
+        "    style: 'scandinavian',",
+        '    photos: [',
+        "      { image_url: 'https://example.com/listing/living-room.jpg', tool: 'virtual-staging', room_type: 'living_room' },",
+        "      { image_url: 'https://example.com/listing/kitchen.jpg', tool: 'lighting', room_type: 'kitchen' },",
+        '    ],',
+        '  }),',
+        '});',
+        'const batch = await response.json(); // 202: { id, status: "processing", photos: [...] }',
+      ].join('\n'),
+    },
+    getBatch: {
+      curl: `curl ${baseUrl}/batches/${id} ${auth}`,
+      javascript: [
+        '// Poll until every photo has ended (or use webhook_url for one batch.finished webhook).',
+        'let batch;',
+        'do {',
+        '  await new Promise((resolve) => setTimeout(resolve, 5000));',
+        `  batch = await (await fetch(\`${baseUrl}/batches/\${id}\`, { ${jsAuth} })).json();`,
+        "} while (batch.status === 'processing');",
+      ].join('\n'),
+    },
+    downloadBatchKit: {
+      curl: `curl -o listing-kit.zip ${baseUrl}/batches/${id}/kit ${auth}`,
+      javascript: [
+        "import { createWriteStream } from 'node:fs';",
+        "import { Readable } from 'node:stream';",
+        `const kit = await fetch(batch.kit_url, { ${jsAuth} });`,
+        "Readable.fromWeb(kit.body).pipe(createWriteStream('listing-kit.zip'));",
+      ].join('\n'),
+    },
     getUsage: {
       curl: `curl ${baseUrl}/usage ${auth}`,
       javascript: [

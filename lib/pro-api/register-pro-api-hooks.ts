@@ -5,11 +5,16 @@ import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { onRenderFinished } from '@/lib/studio/renders/render-finished';
 import { reportApiRenderOutcome } from './report-api-render';
 
-/** A render that just ended may have a webhook to send (the finish trigger wrote it): nudge the webhook worker now. */
+/**
+ * A render that just ended may have a webhook to send, its own or its batch's (the finish triggers wrote them):
+ * nudge the webhook worker now.
+ */
 async function nudgeWebhooks(renderId: string): Promise<void> {
   const db = await getDb();
   const { rows } = await db.query(
-    `select 1 from public.api_webhook_deliveries where render_id = $1 and status = 'pending' limit 1`,
+    `select 1 from public.api_webhook_deliveries d
+     where (d.render_id = $1 or d.batch_id = (select batch_id from public.renders where id = $1))
+       and d.status = 'pending' limit 1`,
     [renderId],
   );
   if (rows.length === 0) return;

@@ -27,6 +27,10 @@ export type OwnedByA = {
   trialRenderId: string;
   apiKeyId: string;
   apiRenderId: string;
+  /** A's listing batch, made in the studio. */
+  batchId: string;
+  /** A's listing batch, made through the API. */
+  apiBatchId: string;
   /** B's own API key: B calls /api/v1 with it, as B's browser calls the rest with B's cookie. */
   apiKeyOfB: string;
 };
@@ -98,6 +102,9 @@ const renderOfA: ForeignCall = (a) => ({ query: { id: a.renderId } });
 const apiKeyOfA: ForeignCall = (a) => ({ query: { id: a.apiKeyId } });
 const apiRenderOfA: ForeignCall = (a) => ({ query: { id: a.apiRenderId }, headers: bearer(a.apiKeyOfB) });
 const checkoutOfA: ForeignCall = (a) => ({ query: { id: a.checkoutId } });
+const batchOfA: ForeignCall = (a) => ({ query: { id: a.batchId } });
+const apiBatchOfA: ForeignCall = (a) => ({ query: { id: a.apiBatchId }, headers: bearer(a.apiKeyOfB) });
+export const BATCH_PHOTO = { tool: 'lighting', roomType: 'bedroom' };
 
 /** Every route under pages/api, once. A route file without an entry here fails this suite. */
 export const ROUTES: Record<string, RouteEntry> = {
@@ -153,6 +160,14 @@ export const ROUTES: Record<string, RouteEntry> = {
     },
   },
   '/api/auth/update-password': { methods: { POST: 'session' } },
+  '/api/batches': {
+    methods: { GET: 'session', POST: 'session' },
+    foreign: {
+      POST: (a) => ({ body: { style: 'modern', photos: [{ ...BATCH_PHOTO, imageId: a.imageId }] } }),
+    },
+  },
+  '/api/batches/[id]': { methods: { GET: 'session' }, foreign: { GET: batchOfA } },
+  '/api/batches/[id]/kit': { methods: { GET: 'session' }, foreign: { GET: batchOfA } },
   '/api/billing/local': { methods: { POST: 'session' } },
   '/api/checkout/local/[id]/cancel': { methods: { POST: 'session' }, foreign: { POST: checkoutOfA } },
   '/api/checkout/local/[id]/pay': { methods: { POST: 'session' }, foreign: { POST: checkoutOfA } },
@@ -240,6 +255,9 @@ export const ROUTES: Record<string, RouteEntry> = {
     methods: { POST: { public: 201, request: async () => ({ form: await photoForm() }) } },
   },
   '/api/uploads': { methods: { POST: 'session' } },
+  '/api/v1/batches': { methods: { POST: 'apiKey' } },
+  '/api/v1/batches/[id]': { methods: { GET: 'apiKey' }, foreign: { GET: apiBatchOfA } },
+  '/api/v1/batches/[id]/kit': { methods: { GET: 'apiKey' }, foreign: { GET: apiBatchOfA } },
   '/api/v1/openapi.json': { methods: { GET: { public: 200 } } },
   '/api/v1/renders': { methods: { GET: 'apiKey', POST: 'apiKey' } },
   '/api/v1/renders/[id]': {

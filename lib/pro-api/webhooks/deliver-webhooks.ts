@@ -1,6 +1,10 @@
+import { asUser } from '@/lib/db/as-user';
 import { getDb } from '@/lib/db/get-db';
+import type { Database } from '@/lib/db/types';
 import { QUEUES } from '@/lib/jobs/queues';
 import { sendJob } from '@/lib/jobs/send-job';
+import { readBatch } from '@/lib/studio/batches/read-batch';
+import { toApiBatch } from '../api-batch-view';
 import { API_RENDER_COLUMNS, type ApiRenderRow, toApiRender } from '../api-render-view';
 import { OutboundError, outboundRequest } from '../outbound-request';
 import { SIGNATURE_HEADER, signWebhook } from './sign-webhook';
@@ -13,26 +17,55 @@ const LEASE_SECONDS = 60;
 
 type Claimed = {
   id: string;
-  render_id: string;
+  /** What the delivery is about: a render, or a listing batch. */
+  render_id: string | null;
+  batch_id: string | null;
   url: string;
   event: string;
   attempts: number;
   created_at: Date;
 };
 
-/** The body of a webhook: what happened and the render as GET /api/v1/renders/{id} shows it. */
-export function webhookBody(delivery: Claimed, render: ApiRenderRow): string {
+/** The body of a webhook: what happened and its subject as the API's GET shows it ({render} or {batch}). */
+export function webhookBody(delivery: Claimed, data: Record<string, unknown>): string {
   return JSON.stringify({
     id: delivery.id,
     type: delivery.event,
     created_at: delivery.created_at.toISOString(),
-    data: { render: toApiRender(render) },
+    data,
   });
+}
+
+/** The delivery's subject as the API shows it, and the webhook secret of the key that asked for it (null: gone). */
+async function loadSubject(
+  db: Database,
+  delivery: Claimed,
+): Promise<{ secret: string | null; data: Record<string, unknown> }> {
+  if (delivery.batch_id) {
+    const { rows } = await db.query<{ user_id: string; webhook_secret: string | null }>(
+      `select b.user_id, k.webhook_secret from public.listing_batches b
+       left join public.api_keys k on k.id = b.api_key_id where b.id = $1`,
+      [delivery.batch_id],
+    );
+    const owner = rows[0];
+    if (!owner?.webhook_secret) return { secret: null, data: {} };
+    const { batch, photos } = await asUser(owner.user_id, (tx) => readBatch(tx, delivery.batch_id!));
+    return { secret: owner.webhook_secret, data: { batch: toApiBatch(batch, photos) } };
+  }
+  const { rows } = await db.query<ApiRenderRow & { webhook_secret: string | null }>(
+    `select ${API_RENDER_COLUMNS.split(', ')
+      .map((c) => `r.${c}`)
+      .join(', ')}, k.webhook_secret
+     from public.renders r left join public.api_keys k on k.id = r.api_key_id where r.id = $1`,
+    [delivery.render_id],
+  );
+  const render = rows[0];
+  return { secret: render?.webhook_secret ?? null, data: render ? { render: toApiRender(render) } : {} };
 }
 
 /**
  * Sends one due webhook, if any: claimed with a lease (SKIP LOCKED, so workers never send the same one together),
- * signed with the webhook secret of the key that made the render, and either marked delivered (any 2xx) or
+ * signed with the webhook secret of the key that asked for it, and either marked delivered (any 2xx) or
  * scheduled again with backoff. Returns whether there was one.
  */
 export async function deliverNextWebhook(): Promise<'sent' | 'idle'> {
@@ -42,32 +75,25 @@ export async function deliverNextWebhook(): Promise<'sent' | 'idle'> {
        next_attempt_at = now() + make_interval(secs => $1)
      where id = (select id from public.api_webhook_deliveries where status = 'pending' and next_attempt_at <= now()
                  order by next_attempt_at limit 1 for update skip locked)
-     returning id, render_id, url, event, attempts, created_at`,
+     returning id, render_id, batch_id, url, event, attempts, created_at`,
     [LEASE_SECONDS],
   );
   const delivery = rows[0];
   if (!delivery) return 'idle';
 
-  const { rows: found } = await db.query<ApiRenderRow & { webhook_secret: string | null }>(
-    `select ${API_RENDER_COLUMNS.split(', ')
-      .map((c) => `r.${c}`)
-      .join(', ')}, k.webhook_secret
-     from public.renders r left join public.api_keys k on k.id = r.api_key_id where r.id = $1`,
-    [delivery.render_id],
-  );
-  const render = found[0];
+  const subject = await loadSubject(db, delivery);
   let outcome: { ok: true; status: number } | { ok: false; status: number | null; error: string };
-  if (!render?.webhook_secret) {
-    outcome = { ok: false, status: null, error: 'The API key of this render no longer exists.' };
+  if (!subject.secret) {
+    outcome = { ok: false, status: null, error: 'The API key that asked for this webhook no longer exists.' };
   } else {
-    const body = webhookBody(delivery, render);
+    const body = webhookBody(delivery, subject.data);
     try {
       const response = await outboundRequest(delivery.url, {
         method: 'POST',
         body,
         headers: {
           'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signWebhook(render.webhook_secret, body),
+          [SIGNATURE_HEADER]: signWebhook(subject.secret, body),
           'Roomcraft-Webhook-Id': delivery.id,
           'Roomcraft-Event': delivery.event,
         },
@@ -88,7 +114,7 @@ export async function deliverNextWebhook(): Promise<'sent' | 'idle'> {
       [delivery.id, outcome.status],
     );
   } else {
-    const wait = render?.webhook_secret ? WEBHOOK_BACKOFF_SECONDS[delivery.attempts - 1] : undefined;
+    const wait = subject.secret ? WEBHOOK_BACKOFF_SECONDS[delivery.attempts - 1] : undefined;
     await db.query(
       `update public.api_webhook_deliveries set last_status = $2, last_error = $3,
          status = case when $4::int is null then 'failed' else 'pending' end,

@@ -11,20 +11,24 @@ const CLASS_STEP = 100_000;
  * writes the job's id on the render: only that job may take it, so a job left over from before a retry does
  * nothing. The priority puts the owner's class first and, within it, goes round the owners: an owner's n-th waiting
  * render ranks n below their first, level with other owners' n-th, so one account's backlog never holds back
- * another's single render. The job queue must be started before the transaction (getJobQueue).
+ * another's single render. `bulk` is for the photos of a listing batch after its first: they rank below every
+ * class, so a 40-photo batch holds up anyone else's render (a subscriber's or not) for one render's time at most,
+ * and batches take turns among themselves the same way. The job queue must be started before the transaction
+ * (getJobQueue).
  */
-export async function enqueueRender(tx: Queryable, renderId: string): Promise<void> {
+export async function enqueueRender(tx: Queryable, renderId: string, bulk = false): Promise<void> {
   const jobId = randomUUID();
   const { rows } = await tx.query<{ priority: number }>(
     `update public.renders r set lease = $2 || ':queued' where r.id = $1
-     returning (case when r.visitor_id is not null then 1
+     returning (case when $4::boolean then 0
+                     when r.visitor_id is not null then 1
                      when exists (select 1 from public.subscriptions s
                                   where s.user_id = r.user_id and s.status in ('trialing', 'active')) then 3
                      else 2 end) * $3
        - least((select count(*) from public.renders q
                 where q.status = 'queued' and q.id <> r.id
                   and (q.user_id = r.user_id or q.visitor_id = r.visitor_id)), $3 - 1)::int as priority`,
-    [renderId, jobId, CLASS_STEP],
+    [renderId, jobId, CLASS_STEP, bulk],
   );
   await sendJob(QUEUES.render, { renderId, jobId }, { tx, id: jobId, priority: rows[0]!.priority });
 }

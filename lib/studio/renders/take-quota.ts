@@ -15,9 +15,10 @@ export function quotaPeriod(now = new Date()): { month: string; resetsAt: string
 /**
  * Takes `units` renders from this month's quota in one statement: the row lock that ON CONFLICT takes, and the
  * check in the same statement, mean concurrent requests can never spend the same last unit twice. Must run in the
- * transaction that records the render.
+ * transaction that records the render(s). `renders` is how many renders that is, for the fair-use bound of
+ * unlimited plans (a render's variants count once; a listing batch counts each photo).
  */
-export async function takeQuota(tx: Queryable, userId: string, units: number): Promise<string> {
+export async function takeQuota(tx: Queryable, userId: string, units: number, renders = 1): Promise<string> {
   const { month, resetsAt } = quotaPeriod();
   const { rows } = await tx.query<{ renders: number; unlimited: boolean }>(
     `with q as (select monthly_quota from public.users where id = $1)
@@ -38,7 +39,7 @@ export async function takeQuota(tx: Queryable, userId: string, units: number): P
     );
   }
   if (taken.unlimited) {
-    const fair = await takeRateLimit(tx, `renders:${userId}`, FAIR_USE_RENDERS_PER_HOUR, 3600);
+    const fair = await takeRateLimit(tx, `renders:${userId}`, FAIR_USE_RENDERS_PER_HOUR, 3600, renders);
     if (!fair.allowed) {
       throw new AppError(
         429,

@@ -52,7 +52,10 @@ export async function startReplicateRender(render: ClaimedRender): Promise<void>
       if (startedVariants.has(variant)) continue;
       const prediction = await replicate.createPrediction(
         spec,
-        spec.input({ ...context, seed: randomInt(1, 2 ** 31) }),
+        spec.input({
+          ...context,
+          seed: render.seed === null ? randomInt(1, 2 ** 31) : render.seed + variant,
+        }),
         webhook,
       );
       started.push(prediction.id);

@@ -1,0 +1,288 @@
+import 'next-test-api-route-handler';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
+import { createLocalEngine, createLocalRenderer } from '@/lib/studio/engines/local-engine';
+import { EngineError } from '@/lib/studio/engines/render-engine';
+import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
+import { getStorage } from '@/lib/studio/storage/get-storage';
+import * as batchRoute from '@/pages/api/batches/[id]/index';
+import * as kitRoute from '@/pages/api/batches/[id]/kit';
+import * as batchesRoute from '@/pages/api/batches/index';
+import * as rendersRoute from '@/pages/api/renders/index';
+import { callRoute } from './helpers/call-route';
+import { downloadFrom, unzip } from './helpers/download-zip';
+import { LISTING_FACTS } from './helpers/route-table';
+import { signUpUser } from './helpers/sign-up';
+import { setupTestDatabase } from './helpers/test-database';
+import { uploadImage } from './helpers/upload-image';
+
+beforeAll(() => {
+  process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-batches-'));
+});
+const t = setupTestDatabase();
+const engine = createLocalEngine();
+/** The local engine, except that it cannot do kitchens: a photo that fails for a reason of its own. */
+const local = createLocalRenderer();
+const noKitchens = inProcessEngine({
+  name: local.name,
+  render: (job) =>
+    job.roomType === 'kitchen' ? Promise.reject(new EngineError('No kitchens today.')) : local.render(job),
+});
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+type Batch = {
+  id: string;
+  status: string;
+  photos: {
+    position: number;
+    renderId: string;
+    status: string;
+    roomType: string;
+    outputUrl: string | null;
+  }[];
+  description: string | null;
+  kitUrl: string | null;
+};
+
+const photo = (user: User) => uploadImage(user.jar, { width: 160, height: 120 });
+const setQuota = (user: User, quota: number | null) =>
+  t.db().query('update public.users set monthly_quota = $2 where id = $1', [user.id, quota]);
+const used = async (user: User) =>
+  (
+    await t
+      .db()
+      .query<{ n: number }>(
+        'select coalesce(sum(renders), 0)::int as n from public.usage where user_id = $1',
+        [user.id],
+      )
+  ).rows[0]!.n;
+const createBatch = (user: User, body: unknown) =>
+  callRoute(batchesRoute, { method: 'POST', body, sameOrigin: true }, user.jar);
+const readBatch = async (user: User, id: string) =>
+  ((await callRoute(batchRoute, { query: { id } }, user.jar)).body as { batch: Batch }).batch;
+const drain = async () => {
+  while ((await runNextRender(engine)) === 'rendered') {
+    // Until the queue is empty.
+  }
+};
+
+describe('a listing batch from the studio', () => {
+  it('stages every photo under one unit each, refunds the one that fails, and delivers the kit', async () => {
+    const user = await signUpUser('batch-owner@example.com');
+    await setQuota(user, 10);
+    const images = [await photo(user), await photo(user), await photo(user)];
+    const res = await createBatch(user, {
+      style: 'scandinavian',
+      photos: [
+        { imageId: images[0], tool: 'lighting', roomType: 'living_room' },
+        { imageId: images[1], tool: 'lighting', roomType: 'kitchen' },
+        { imageId: images[2], tool: 'lighting', roomType: 'bedroom' },
+      ],
+      listing: LISTING_FACTS,
+    });
+    expect(res.status).toBe(202);
+    const created = (res.body as { batch: Batch }).batch;
+    expect(created).toMatchObject({ status: 'processing', kitUrl: null });
+    expect(created.photos.map((p) => [p.position, p.status, p.roomType])).toEqual([
+      [1, 'queued', 'living_room'],
+      [2, 'queued', 'kitchen'],
+      [3, 'queued', 'bedroom'],
+    ]);
+    expect(created.description).toMatch(/Riverside/);
+    expect(await used(user)).toBe(3);
+    const seeds = await t
+      .db()
+      .query<{ seed: number }>('select distinct seed from public.renders where batch_id = $1', [created.id]);
+    expect(seeds.rows).toHaveLength(1);
+
+    // The kitchen fails: that photo alone gives its unit back.
+    expect(await runNextRender(noKitchens)).toBe('rendered');
+    expect((await readBatch(user, created.id)).status).toBe('processing');
+    expect(await runNextRender(noKitchens)).toBe('rendered');
+    expect(await runNextRender(noKitchens)).toBe('rendered');
+
+    const done = await readBatch(user, created.id);
+    expect(done.status).toBe('finished');
+    expect(done.photos.map((p) => p.status)).toEqual(['succeeded', 'failed', 'succeeded']);
+    expect(done.kitUrl).toBe(`/api/batches/${created.id}/kit`);
+    expect(await used(user)).toBe(2);
+
+    const kit = await downloadFrom(kitRoute, { query: { id: created.id } }, user.jar);
+    expect(kit.status).toBe(200);
+    expect(kit.headers.get('content-type')).toBe('application/zip');
+    expect(kit.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="listing-kit-scandinavian-[0-9a-f]{8}\.zip"$/,
+    );
+    // Streamed as it is written, never measured whole first.
+    expect(kit.headers.get('content-length')).toBeNull();
+    const files = await unzip(kit.body);
+    expect([...files.keys()].sort()).toEqual([
+      '01-living-room-original.jpg',
+      '01-living-room-scandinavian-lighting.jpg',
+      '02-kitchen-original.jpg',
+      '03-bedroom-original.jpg',
+      '03-bedroom-scandinavian-lighting.jpg',
+      'listing-description.txt',
+      'virtual-staging-disclosure.txt',
+    ]);
+    // The staged file is the marked result, not the copy without the mark.
+    const { rows } = await t
+      .db()
+      .query<{ outputs: string[]; unwatermarked_outputs: string[]; image_key: string; watermark: boolean }>(
+        'select outputs, unwatermarked_outputs, image_key, watermark from public.renders where id = $1',
+        [done.photos[0]!.renderId],
+      );
+    const render = rows[0]!;
+    expect(render.watermark).toBe(true);
+    const storage = getStorage();
+    expect(files.get('01-living-room-scandinavian-lighting.jpg')).toEqual(
+      (await storage.get(render.outputs[0]!))!.data,
+    );
+    expect(files.get('01-living-room-scandinavian-lighting.jpg')).not.toEqual(
+      (await storage.get(render.unwatermarked_outputs[0]!))!.data,
+    );
+    expect(files.get('01-living-room-original.jpg')).toEqual((await storage.get(render.image_key))!.data);
+    expect(files.get('listing-description.txt')!.toString('utf8').trim()).toBe(done.description);
+    const disclosure = files.get('virtual-staging-disclosure.txt')!.toString('utf8');
+    expect(disclosure).toContain('Virtually staged');
+    expect(disclosure).toContain(
+      '03-bedroom-scandinavian-lighting.jpg is a virtually staged version of 03-bedroom-original.jpg.',
+    );
+    expect(disclosure).not.toContain('02-kitchen');
+
+    const german = await downloadFrom(kitRoute, { query: { id: created.id, lang: 'de' } }, user.jar);
+    expect((await unzip(german.body)).get('virtual-staging-disclosure.txt')!.toString('utf8')).toMatch(
+      /^Hinweis auf virtuelles Home Staging/,
+    );
+
+    const listed = await callRoute(batchesRoute, {}, user.jar);
+    expect(listed.body).toEqual({
+      batches: [expect.objectContaining({ id: created.id, status: 'finished', photoCount: 3, succeeded: 2 })],
+    });
+  });
+
+  it('refuses a batch the quota cannot pay, whole, saying how many units are missing', async () => {
+    const user = await signUpUser('batch-short@example.com');
+    await setQuota(user, 4);
+    const image = await photo(user);
+    const photos = Array.from({ length: 3 }, () => ({
+      imageId: image,
+      tool: 'lighting',
+      roomType: 'bedroom',
+    }));
+    expect((await createBatch(user, { style: 'modern', photos })).status).toBe(202);
+
+    const refused = await createBatch(user, { style: 'modern', photos });
+    expect(refused.status).toBe(402);
+    expect((refused.body as { error: string }).error).toBe('batch_quota_exceeded');
+    expect((refused.body as { description: string }).description).toMatch(/needs 3 designs and 1 are left/);
+    expect(refused.headers.get('x-quota-missing')).toBe('2');
+    expect(await used(user)).toBe(3);
+    const { rows } = await t.db().query('select 1 from public.listing_batches where user_id = $1', [user.id]);
+    expect(rows).toHaveLength(1);
+    await drain();
+  });
+
+  it('answers bad input clearly, naming the photo', async () => {
+    const user = await signUpUser('batch-bad@example.com');
+    const image = await photo(user);
+    const ok = { imageId: image, tool: 'lighting', roomType: 'bedroom' };
+    const answer = async (body: unknown) => {
+      const res = await createBatch(user, body);
+      return [
+        res.status,
+        (res.body as { error: string }).error,
+        (res.body as { description: string }).description,
+      ];
+    };
+    expect(await answer({ style: 'modern', photos: [] })).toEqual([
+      400,
+      'invalid_body',
+      'Add at least one photo.',
+    ]);
+    expect(await answer({ style: 'modern', photos: Array(41).fill(ok) })).toEqual([
+      400,
+      'invalid_body',
+      'A batch holds at most 40 photos.',
+    ]);
+    expect(await answer({ style: 'modern', photos: [ok, { ...ok, tool: 'teleport' }] })).toEqual([
+      422,
+      'unknown_tool',
+      'Photo 2: There is no tool "teleport".',
+    ]);
+    expect((await answer({ style: 'modern', photos: [{ ...ok, tool: 'declutter' }] })).slice(0, 2)).toEqual([
+      422,
+      'mask_required',
+    ]);
+    expect((await answer({ style: 'gothic', photos: [ok] })).slice(0, 2)).toEqual([422, 'unknown_style']);
+    const other = await signUpUser('batch-bad-other@example.com');
+    const theirs = await uploadImage(other.jar, { width: 160, height: 120 });
+    expect((await answer({ style: 'modern', photos: [ok, { ...ok, imageId: theirs }] })).slice(0, 2)).toEqual(
+      [404, 'image_not_found'],
+    );
+    // Nothing was taken or queued by any refusal.
+    expect(await used(user)).toBe(0);
+    expect(
+      (await t.db().query('select 1 from public.renders where user_id = $1', [user.id])).rows,
+    ).toHaveLength(0);
+  });
+
+  it("is its owner's alone", async () => {
+    const owner = await signUpUser('batch-private@example.com');
+    const stranger = await signUpUser('batch-stranger@example.com');
+    const image = await photo(owner);
+    const res = await createBatch(owner, {
+      style: 'modern',
+      photos: [{ imageId: image, tool: 'lighting', roomType: 'bedroom' }],
+    });
+    const id = (res.body as { batch: Batch }).batch.id;
+    await drain();
+    expect((await callRoute(batchRoute, { query: { id } }, stranger.jar)).status).toBe(404);
+    expect((await downloadFrom(kitRoute, { query: { id } }, stranger.jar)).status).toBe(404);
+    expect((await callRoute(batchesRoute, {}, stranger.jar)).body).toEqual({ batches: [] });
+    expect((await downloadFrom(kitRoute, { query: { id } }, owner.jar)).status).toBe(200);
+  });
+
+  it("lets another account's render go after one photo of a batch, even a subscriber's batch", async () => {
+    const agent = await signUpUser('batch-agent@example.com');
+    const neighbour = await signUpUser('batch-neighbour@example.com');
+    await setQuota(agent, null);
+    // A subscriber's renders outrank a free account's; a batch's photos after its first still yield to them.
+    await t
+      .db()
+      .query(
+        `insert into public.subscriptions (id, user_id, status) values ('sub_batch_agent', $1, 'active')`,
+        [agent.id],
+      );
+    const image = await photo(agent);
+    const batch = await createBatch(agent, {
+      style: 'modern',
+      photos: Array.from({ length: 6 }, () => ({ imageId: image, tool: 'lighting', roomType: 'bedroom' })),
+    });
+    expect(batch.status).toBe(202);
+    const single = await callRoute(
+      rendersRoute,
+      {
+        method: 'POST',
+        sameOrigin: true,
+        body: { imageId: await photo(neighbour), tool: 'lighting', roomType: 'kitchen', style: 'modern' },
+      },
+      neighbour.jar,
+    );
+    const singleId = (single.body as { render: { id: string } }).render.id;
+    const status = async () =>
+      (await t.db().query<{ status: string }>('select status from public.renders where id = $1', [singleId]))
+        .rows[0]!.status;
+    // One render of the batch at most goes before it.
+    await runNextRender(engine);
+    const afterOne = await status();
+    await runNextRender(engine);
+    expect([afterOne, await status()]).toContain('succeeded');
+    await drain();
+    const batchId = (batch.body as { batch: Batch }).batch.id;
+    expect((await readBatch(agent, batchId)).photos.map((p) => p.status)).toEqual(Array(6).fill('succeeded'));
+  });
+});

@@ -1,0 +1,171 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useId, useState } from 'react';
+import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
+import { STYLES } from '@/lib/studio/catalog/styles';
+import { isAcceptedImage } from '../studio/check-image-file';
+import { studioApi } from '../studio/studio-api';
+import { BatchRefusal, createBatch } from './batch-api';
+import { BatchPhotoRow, type TDraftPhoto } from './batch-photo-row';
+import { ListingFacts, type TListingDraft, toListingInput } from './listing-facts';
+import { PhotoDrop } from './photo-drop';
+import { defaultTool, guessRoom } from './guess-room';
+
+/** Photos uploaded at once while the person sorts out rooms and tools. */
+const PARALLEL_UPLOADS = 2;
+
+/**
+ * The listing's photos, each uploaded as soon as it is added, with a room (guessed from its file name, for the
+ * person to confirm) and a tool; one style for all; optionally the facts the description is written from.
+ */
+export function BatchForm() {
+  const { t, i18n } = useTranslation('batch');
+  const router = useRouter();
+  const styleId = useId();
+  const [photos, setPhotos] = useState<TDraftPhoto[]>([]);
+  const [style, setStyle] = useState('modern');
+  const [listing, setListing] = useState<TListingDraft | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (key: string, change: Partial<TDraftPhoto>) =>
+    setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
+
+  async function upload(queue: TDraftPhoto[]) {
+    const next = async (): Promise<void> => {
+      const photo = queue.shift();
+      if (!photo) return;
+      try {
+        const image = await studioApi('account').upload(photo.file, 'photo');
+        update(photo.key, { status: 'ready', imageId: image.id, thumbnailUrl: image.thumbnailUrl });
+      } catch {
+        update(photo.key, { status: 'failed' });
+      }
+      return next();
+    };
+    await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, next));
+  }
+
+  function add(files: File[]) {
+    setError(null);
+    const images = files.filter(isAcceptedImage);
+    const refused = files.find((file) => !isAcceptedImage(file));
+    const room = MAX_BATCH_PHOTOS - photos.length;
+    setNotice(
+      images.length > room
+        ? t('drop.tooMany', { max: MAX_BATCH_PHOTOS })
+        : refused
+          ? t('drop.notImage', { name: refused.name })
+          : null,
+    );
+    const added = images.slice(0, Math.max(0, room)).map((file, index): TDraftPhoto => {
+      const guessed = guessRoom(file.name);
+      const roomType = guessed ?? 'living_room';
+      return {
+        key: `${Date.now()}-${photos.length + index}-${file.name}`,
+        file,
+        status: 'uploading',
+        roomType,
+        tool: defaultTool(roomType),
+        guessed: guessed !== null,
+      };
+    });
+    setPhotos((current) => [...current, ...added]);
+    void upload([...added]);
+  }
+
+  const ready = photos.filter((photo) => photo.status === 'ready');
+  const waiting = photos.some((photo) => photo.status === 'uploading');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const batch = await createBatch({
+        style,
+        photos: ready.map((photo) => ({
+          imageId: photo.imageId!,
+          tool: photo.tool,
+          roomType: photo.roomType,
+        })),
+        listing: listing ? toListingInput(listing, i18n.language) : undefined,
+      });
+      await router.push({ pathname: '/studio/batch', query: { id: batch.id } });
+    } catch (refusal) {
+      setError(
+        refusal instanceof BatchRefusal && refusal.code === 'batch_quota_exceeded'
+          ? t('errors.batch_quota_exceeded', { missing: refusal.missing })
+          : refusal instanceof BatchRefusal && refusal.code === 'fair_use_limit'
+            ? t('errors.fair_use_limit')
+            : refusal instanceof BatchRefusal && refusal.code === 'invalid_body' && listing
+              ? t('errors.listing', { description: refusal.description })
+              : t('errors.generic'),
+      );
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-6">
+      <PhotoDrop onFiles={add} disabled={submitting || photos.length >= MAX_BATCH_PHOTOS} />
+      {notice ? (
+        <p role="status" className="text-sm text-amber-800">
+          {notice}
+        </p>
+      ) : null}
+      {photos.length > 0 ? (
+        <section aria-label={t('photo.list')}>
+          <ol className="divide-surface-line border-surface-line divide-y rounded-2xl border bg-white">
+            {photos.map((photo, index) => (
+              <BatchPhotoRow
+                key={photo.key}
+                photo={photo}
+                position={index + 1}
+                disabled={submitting}
+                onChange={(change) => update(photo.key, change)}
+                onRemove={() => setPhotos((current) => current.filter((p) => p.key !== photo.key))}
+              />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <div className="max-w-sm">
+        <label htmlFor={styleId} className="label">
+          {t('style.label')}
+        </label>
+        <select
+          id={styleId}
+          className="field"
+          value={style}
+          disabled={submitting}
+          onChange={(event) => setStyle(event.target.value)}
+        >
+          {STYLES.map((option) => (
+            <option key={option.id} value={option.id}>
+              {t(`styleNames.${option.id}`, { ns: 'common' })}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <ListingFacts value={listing} onChange={setListing} disabled={submitting} />
+
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn-primary" disabled={submitting || waiting || ready.length === 0}>
+          {submitting ? t('submitting') : t('submit', { count: ready.length })}
+        </button>
+        {ready.length > 0 ? (
+          <p className="text-ink-muted text-sm">{t('cost', { count: ready.length })}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

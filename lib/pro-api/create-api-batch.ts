@@ -1,0 +1,80 @@
+import { asService } from '@/lib/db/as-user';
+import type { TBatchRequest } from '@/lib/studio/batches/batch-request';
+import { checkBatchPhotos } from '@/lib/studio/batches/check-batch-photos';
+import { createBatch } from '@/lib/studio/batches/create-batch';
+import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
+import { saveUpload } from '@/lib/studio/uploads/save-upload';
+import { readApiAllowance } from './api-allowance';
+import { apiBatchPayer } from './api-batch-payer';
+import { getApiBatch } from './api-batches';
+import { assertPublicUrl } from './assert-public-url';
+import type { ApiCaller } from './authenticate-api-key';
+import { fetchImage } from './fetch-image';
+import type { TApiBatch, TApiBatchRequest } from './v1-batch-schemas';
+
+/** Photos downloaded at once: enough to keep a 40-photo batch quick, few enough to be polite to the host. */
+const PARALLEL_DOWNLOADS = 4;
+
+/**
+ * POST /api/v1/batches: the studio's listing batch, paid from the API allowance. Cheap refusals come first (the
+ * webhook address, the images left), then the photos are fetched (four at a time) and stored like uploads, and the
+ * batch is created from them; whatever refuses it afterwards removes the stored photos again.
+ */
+export async function createApiBatch(caller: ApiCaller, input: TApiBatchRequest): Promise<TApiBatch> {
+  const { userId } = caller;
+  checkBatchPhotos(
+    input.style,
+    input.photos.map((photo) => ({
+      tool: photo.tool,
+      roomType: photo.room_type,
+      hasMask: photo.mask_url !== undefined,
+    })),
+  );
+  if (input.webhook_url) await assertPublicUrl(input.webhook_url, 'webhook_url');
+  const payer = apiBatchPayer(userId, await asService((tx) => readApiAllowance(tx, userId)));
+  // Refused before any download; the authoritative check is the atomic one when the batch is recorded.
+  const left = await asService((tx) => payer.left(tx));
+  if (left !== null && left < input.photos.length) throw payer.short(input.photos.length, left);
+
+  const uploaded: string[] = [];
+  /** Fetches and stores one photo (and its mask), noting what it stored so a refusal can remove it. */
+  const store = async (photo: TApiBatchRequest['photos'][number], index: number) => {
+    const image = await saveUpload(
+      { userId },
+      await fetchImage(photo.image_url, `photos[${index}].image_url`),
+      'photo',
+    );
+    uploaded.push(image.id);
+    const mask = photo.mask_url
+      ? await saveUpload({ userId }, await fetchImage(photo.mask_url, `photos[${index}].mask_url`), 'mask')
+      : undefined;
+    if (mask) uploaded.push(mask.id);
+    return { imageId: image.id, maskImageId: mask?.id, tool: photo.tool, roomType: photo.room_type };
+  };
+  try {
+    const photos: TBatchRequest['photos'] = [];
+    for (let start = 0; start < input.photos.length; start += PARALLEL_DOWNLOADS) {
+      // Every download of the round settles before a failure is answered, so none stores a photo afterwards.
+      const round = await Promise.allSettled(
+        input.photos
+          .slice(start, start + PARALLEL_DOWNLOADS)
+          .map((photo, offset) => store(photo, start + offset)),
+      );
+      for (const outcome of round) {
+        if (outcome.status === 'rejected') throw outcome.reason;
+        photos.push(outcome.value);
+      }
+    }
+    const batchId = await createBatch(
+      userId,
+      { style: input.style, photos, listing: input.listing },
+      { keyId: caller.keyId, webhookUrl: input.webhook_url ?? null, payer },
+    );
+    return await getApiBatch(userId, batchId);
+  } catch (error) {
+    await discardUploads(userId, uploaded).catch((cleanup: unknown) =>
+      console.error('[api] discard failed', cleanup),
+    );
+    throw error;
+  }
+}

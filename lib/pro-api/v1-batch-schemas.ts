@@ -1,0 +1,113 @@
+import 'zod-openapi';
+import { z } from 'zod';
+import { ZListingInput } from '@/lib/listing/listing-input';
+import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
+import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
+import { STYLES } from '@/lib/studio/catalog/styles';
+import { TOOLS } from '@/lib/studio/catalog/tools';
+
+/** /api/v1/batches: a listing's photos staged in one go. Catalogue membership is checked after parsing (422). */
+
+const httpUrl = (what: string) =>
+  z
+    .url({ protocol: /^https?$/, message: `${what} must be an http or https URL.` })
+    .max(2048, `${what} must be under 2,048 characters.`);
+
+export const ZApiBatchPhotoRequest = z.strictObject({
+  image_url: httpUrl('image_url').meta({
+    description:
+      'A public http(s) address of the photo (at most 20 MB; private and local addresses are refused).',
+    example: 'https://example.com/listing/living-room.jpg',
+  }),
+  mask_url: httpUrl('mask_url').optional().meta({
+    description: 'For masked tools (declutter, say): the area to change in white, the size of the photo.',
+  }),
+  tool: z
+    .string({ message: 'Choose a tool for each photo.' })
+    .max(50)
+    .meta({
+      description: 'What to do with this photo: virtual-staging for an empty room, lighting, declutter…',
+      override: { enum: TOOLS.map((tool) => tool.id) },
+      example: 'virtual-staging',
+    }),
+  room_type: z
+    .string({ message: 'Choose a room type for each photo.' })
+    .max(50)
+    .meta({
+      description: 'The kind of room in the photo.',
+      override: { enum: ROOM_TYPES.map((room) => room.id) },
+      example: 'living_room',
+    }),
+});
+
+export const ZApiBatchRequest = z
+  .strictObject({
+    style: z
+      .string({ message: 'Choose a style.' })
+      .max(50)
+      .meta({
+        description: 'One design style for the whole listing.',
+        override: { enum: STYLES.map((style) => style.id) },
+        example: 'scandinavian',
+      }),
+    photos: z
+      .array(ZApiBatchPhotoRequest, { message: 'photos must be a list.' })
+      .min(1, 'Add at least one photo.')
+      .max(MAX_BATCH_PHOTOS, `A batch holds at most ${MAX_BATCH_PHOTOS} photos.`)
+      .meta({ description: `1 to ${MAX_BATCH_PHOTOS} photos; each counts as one image of the allowance.` }),
+    listing: ZListingInput.optional().meta({
+      description:
+        'The property’s facts: a listing description is written from them (checked for fair-housing wording) and put in the kit.',
+    }),
+    webhook_url: httpUrl('webhook_url').optional().meta({
+      description: 'We POST the finished batch here once, signed (see Webhooks).',
+      example: 'https://example.com/hooks/roomcraft',
+    }),
+  })
+  .meta({ id: 'BatchRequest' });
+export type TApiBatchRequest = z.infer<typeof ZApiBatchRequest>;
+
+export const ZApiBatch = z
+  .object({
+    id: z.uuid(),
+    status: z
+      .enum(['processing', 'finished'])
+      .meta({ description: 'finished once every photo has succeeded, failed or been cancelled.' }),
+    style: z.string(),
+    photos: z.array(
+      z.object({
+        position: z.int().meta({ description: 'The photo’s place in the request, from 1.' }),
+        render_id: z.uuid().meta({ description: 'The photo’s render (also under /renders/{id}).' }),
+        tool: z.string(),
+        room_type: z.string(),
+        status: z.enum(['queued', 'processing', 'succeeded', 'failed', 'canceled']),
+        error: z.string().nullable().meta({ description: 'Why it failed; a failed photo is not counted.' }),
+        input_image_url: z.url(),
+        output_url: z.url().nullable().meta({ description: 'The staged photo, marked “Virtually staged”.' }),
+      }),
+    ),
+    listing_description: z.string().nullable(),
+    listing_warnings: z
+      .array(
+        z.object({
+          phrase: z.string(),
+          category: z.string(),
+          severity: z.enum(['avoid', 'caution']),
+          explanation: z.string(),
+          suggestion: z.string(),
+        }),
+      )
+      .meta({
+        description:
+          'Fair-housing concerns left in the facts or the description, to reword before publishing.',
+      }),
+    kit_url: z.url().nullable().meta({
+      description:
+        'Once finished with at least one staged photo: the ZIP of originals, staged photos, disclosure and description (send your key).',
+    }),
+    webhook_url: z.url().nullable(),
+    created_at: z.iso.datetime(),
+    finished_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Batch' });
+export type TApiBatch = z.infer<typeof ZApiBatch>;

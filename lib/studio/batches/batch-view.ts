@@ -1,0 +1,31 @@
+import { fileUrl } from '../files/file-url';
+import type { TBatch } from './batch-request';
+import type { BatchPhotoRow, BatchRow } from './read-batch';
+
+/** A kit is worth downloading once the batch is over and at least one photo was staged. */
+export const hasKit = (batch: BatchRow, photos: BatchPhotoRow[]) =>
+  batch.status === 'finished' && photos.some((photo) => photo.status === 'succeeded');
+
+/** The owner's view of a batch, with `kitPath` the address of its kit (the studio's or the API's). */
+export function toBatchView(batch: BatchRow, photos: BatchPhotoRow[], kitPath: string): TBatch {
+  return {
+    id: batch.id,
+    status: batch.status,
+    style: batch.style,
+    photos: photos.map((photo) => ({
+      position: photo.batch_position,
+      renderId: photo.id,
+      tool: photo.tool,
+      roomType: photo.room_type,
+      status: photo.status,
+      error: photo.error,
+      imageUrl: fileUrl(photo.image_key),
+      outputUrl: photo.outputs[0] ? fileUrl(photo.outputs[0]) : null,
+    })),
+    description: batch.description,
+    warnings: batch.description_warnings,
+    kitUrl: hasKit(batch, photos) ? kitPath : null,
+    createdAt: batch.created_at.toISOString(),
+    finishedAt: batch.finished_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,17 @@
+import { AppError } from '@/lib/api/app-error';
+import { checkRenderChoices } from '../renders/create-render';
+
+/** The catalogue checks of every photo of a batch, each 422 saying which photo it is about. */
+export function checkBatchPhotos(
+  style: string,
+  photos: { tool: string; roomType: string; hasMask: boolean }[],
+): void {
+  photos.forEach((photo, index) => {
+    try {
+      checkRenderChoices({ tool: photo.tool, roomType: photo.roomType, style }, photo.hasMask);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(error.status, error.code, `Photo ${index + 1}: ${error.description}`);
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import { AppError } from '@/lib/api/app-error';
+import { getDb } from '@/lib/db/get-db';
+import { getJobQueue } from '@/lib/jobs/get-job-queue';
+import { QUEUES } from '@/lib/jobs/queues';
+import { wakeWorkers } from '@/lib/jobs/wake-workers';
+import type { TListingResult } from '@/lib/listing/listing-input';
+import { writeListing } from '@/lib/listing/write-listing';
+import { enqueueRender } from '../renders/enqueue-render';
+import { findRenderImages } from '../renders/find-render-images';
+import type { BatchPayer } from './batch-payer';
+import type { TBatchRequest } from './batch-request';
+import { checkBatchPhotos } from './check-batch-photos';
+import { webQuotaPayer } from './web-quota-payer';
+
+/** A batch asked for through the Pro API: paid from the API allowance, with its key and webhook. */
+export type ApiBatchOrigin = { keyId: string; webhookUrl: string | null; payer: BatchPayer };
+
+/**
+ * A whole listing staged in one go. Cheap refusals come first (choices, then the units left, so a batch that cannot
+ * be paid is refused before the listing writer spends anything); then the description is written from the facts;
+ * then one transaction takes a unit per photo (all or none), records the batch and queues each photo as its own
+ * render job. The first ranks like any render of the owner; the others yield to everyone else's renders, so a
+ * render of another account waits for one photo of the batch at most. Returns the batch's id.
+ */
+export async function createBatch(
+  userId: string,
+  request: TBatchRequest,
+  api?: ApiBatchOrigin,
+): Promise<string> {
+  checkBatchPhotos(
+    request.style,
+    request.photos.map((photo) => ({ ...photo, hasMask: Boolean(photo.maskImageId) })),
+  );
+  const payer = api?.payer ?? webQuotaPayer(userId);
+  const units = request.photos.length;
+
+  const db = await getDb();
+  const left = await payer.left(db);
+  if (left !== null && left < units) throw payer.short(units, left);
+
+  const listing: TListingResult | null = request.listing
+    ? await writeListing({ userId }, request.listing)
+    : null;
+
+  await getJobQueue();
+  const batchId = await db.transaction(async (tx) => {
+    const images = [];
+    for (const photo of request.photos) images.push(await findRenderImages(tx, { userId }, photo));
+    const month = await payer.take(tx, units).catch(async (error: unknown) => {
+      if (!(error instanceof AppError) || error.status !== 402) throw error;
+      throw payer.short(units, (await payer.left(tx)) ?? 0);
+    });
+    const { rows } = await tx.query<{ id: string; seed: number }>(
+      `insert into public.listing_batches (user_id, style, seed, photo_count, listing, description,
+         description_warnings, api_key_id, webhook_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, seed`,
+      [
+        userId,
+        request.style,
+        // Room for a render's variants above it (seed + variant).
+        randomInt(1, 2 ** 31 - 8),
+        units,
+        request.listing ? JSON.stringify(request.listing) : null,
+        listing?.description ?? null,
+        JSON.stringify(listing?.warnings ?? []),
+        api?.keyId ?? null,
+        api?.webhookUrl ?? null,
+      ],
+    );
+    const batch = rows[0]!;
+    for (const [index, photo] of request.photos.entries()) {
+      // The kit is for listings, where staged photos must say so: every result carries the mark.
+      const { rows: inserted } = await tx.query<{ id: string }>(
+        `insert into public.renders (user_id, image_id, mask_image_id, tool, room_type, style, variants, watermark,
+           quota_month, quota_units, image_key, api_units, api_key_id, batch_id, batch_position, seed)
+         values ($1, $2, $3, $4, $5, $6, 1, true, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+        [
+          userId,
+          photo.imageId,
+          photo.maskImageId ?? null,
+          photo.tool,
+          photo.roomType,
+          request.style,
+          month,
+          api ? 0 : 1,
+          images[index]!.photoKey,
+          api ? 1 : 0,
+          api?.keyId ?? null,
+          batch.id,
+          index + 1,
+          batch.seed,
+        ],
+      );
+      await enqueueRender(tx, inserted[0]!.id, index > 0);
+    }
+    return batch.id;
+  });
+  wakeWorkers(QUEUES.render);
+  return batchId;
+}

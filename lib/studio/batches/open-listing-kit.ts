@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { AppError } from '@/lib/api/app-error';
+import { asUser } from '@/lib/db/as-user';
+import type { TListingLanguage } from '@/lib/listing/listing-input';
+import { downloadName } from '../files/download-name';
+import { getStorage } from '../storage/get-storage';
+import { hasKit } from './batch-view';
+import { DESCRIPTION_FILE, DISCLOSURE_FILE, kitFiles } from './kit-entries';
+import { kitDisclosure } from './kit-disclosure';
+import { readBatch } from './read-batch';
+
+export const KIT_NOT_READY = new AppError(
+  409,
+  'kit_not_ready',
+  'The kit is ready once every photo of the batch has ended and at least one was staged.',
+);
+
+/**
+ * The listing kit of a finished batch as a ZIP stream: each original beside its staged version, the disclosure
+ * and the listing description. Entries are read from storage one at a time, only when the archive reaches them, so
+ * a 40-photo kit never sits in memory whole; photos are stored as they are (JPEGs do not compress further).
+ * `language` picks the disclosure's language (default: the listing's, else English).
+ */
+export async function openListingKit(
+  userId: string,
+  batchId: string,
+  language?: TListingLanguage,
+): Promise<{ fileName: string; stream: Readable }> {
+  const { batch, photos } = await asUser(userId, (tx) => readBatch(tx, batchId));
+  if (!hasKit(batch, photos)) throw KIT_NOT_READY;
+
+  const { files, pairs } = kitFiles(
+    photos.map((photo) => ({
+      position: photo.batch_position,
+      tool: photo.tool,
+      roomType: photo.room_type,
+      style: photo.style,
+      imageKey: photo.image_key,
+      outputKey: photo.status === 'succeeded' ? (photo.outputs[0] ?? null) : null,
+    })),
+  );
+  const mtime = batch.finished_at ?? batch.created_at;
+  const zip = new ZipFile();
+  const storage = getStorage();
+  for (const file of files) {
+    zip.addReadStreamLazy(file.name, { mtime, compress: false }, (done) => {
+      storage.get(file.key).then(
+        (stored) =>
+          stored
+            ? done(null, Readable.from([stored.data]))
+            : done(
+                new Error(`The stored file ${file.key} of batch ${batchId} is missing.`),
+                Readable.from([]),
+              ),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
+  }
+  const text = (content: string) => Buffer.from(content, 'utf8');
+  zip.addBuffer(text(kitDisclosure(language ?? batch.language ?? 'en', pairs)), DISCLOSURE_FILE, { mtime });
+  if (batch.description) zip.addBuffer(text(`${batch.description}\n`), DESCRIPTION_FILE, { mtime });
+  zip.end();
+
+  // yazl's output is a PassThrough.
+  const stream = zip.outputStream as Readable;
+  // A file that cannot be read ends the download as broken rather than as a kit missing a photo.
+  zip.on('error', (error: Error) => stream.destroy(error));
+  return { fileName: `${downloadName('listing-kit', batch.style, batch.id.slice(0, 8))}.zip`, stream };
+}
