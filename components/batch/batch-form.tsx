@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
 import { STYLES } from '@/lib/studio/catalog/styles';
@@ -20,6 +21,7 @@ const PARALLEL_UPLOADS = 2;
  */
 export function BatchForm() {
   const { t, i18n } = useTranslation('batch');
+  const { styleName } = useCatalogText();
   const router = useRouter();
   const styleId = useId();
   const [photos, setPhotos] = useState<TDraftPhoto[]>([]);
@@ -145,7 +147,7 @@ export function BatchForm() {
         >
           {STYLES.map((option) => (
             <option key={option.id} value={option.id}>
-              {t(`styleNames.${option.id}`, { ns: 'common' })}
+              {styleName(option.id)}
             </option>
           ))}
         </select>

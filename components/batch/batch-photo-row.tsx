@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useId } from 'react';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { TOOLS } from '@/lib/studio/catalog/tools';
@@ -29,6 +30,7 @@ type Props = {
 
 export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove }: Props) {
   const { t } = useTranslation('batch');
+  const { roomName } = useCatalogText();
   const roomId = useId();
   const toolId = useId();
   return (
@@ -69,7 +71,7 @@ export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove }:
         >
           {ROOM_TYPES.map((room) => (
             <option key={room.id} value={room.id}>
-              {t(`rooms.${room.id}`)}
+              {roomName(room.id)}
             </option>
           ))}
         </select>

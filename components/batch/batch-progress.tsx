@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { useCatalogText } from '@/hooks/use-catalog-text';
 import useSWR from 'swr';
 import { batchKey, fetchBatch } from './batch-api';
 
@@ -10,6 +11,7 @@ const POLL_MS = 2000;
 /** A batch's progress photo by photo, then its kit; the batch lives on the server, so this can be left and reopened. */
 export function BatchProgress({ id }: { id: string }) {
   const { t, i18n } = useTranslation('batch');
+  const { roomName } = useCatalogText();
   const { data: batch, error } = useSWR(batchKey(id), fetchBatch, {
     refreshInterval: (latest) => (latest?.status === 'finished' ? 0 : POLL_MS),
   });
@@ -49,7 +51,7 @@ export function BatchProgress({ id }: { id: string }) {
             />
             <div className="p-2 text-sm">
               <p className="font-medium">
-                {photo.position}. {t(`rooms.${photo.roomType}`)}
+                {photo.position}. {roomName(photo.roomType)}
               </p>
               <p className={photo.status === 'failed' ? 'text-red-700' : 'text-ink-muted'}>
                 {t(`status.${photo.status}`)}

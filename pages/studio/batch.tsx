@@ -31,5 +31,5 @@ export default function BatchPage() {
 
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
-  getServerSideProps: async ({ locale }) => ({ props: await translationProps(locale, ['batch']) }),
+  getServerSideProps: async ({ locale }) => ({ props: await translationProps(locale, ['batch', 'catalog']) }),
 });
