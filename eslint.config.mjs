@@ -14,6 +14,7 @@ const SERVER_ONLY = {
         '!@/lib/auth/types',
         '!@/lib/auth/form-feedback',
         '!@/lib/auth/auth-return-query',
+        '!@/lib/auth/session-hint',
       ],
       message: 'Auth adapters and guards are server-only; use the user context.',
     },

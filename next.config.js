@@ -1,5 +1,5 @@
 const { i18n } = require('./next-i18next.config.js');
-const { securityHeaderOptions, securityHeaders } = require('./lib/security-headers.js');
+const { securityHeaderOptions, securityHeaderRules } = require('./lib/security-headers.js');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -28,10 +28,16 @@ module.exports = {
       './node_modules/libheif-js/libheif-wasm/libheif-bundle.js',
     ],
   },
+  // The development server is reached at localhost and 127.0.0.1 alike (the e2e suite uses the latter); Next lets
+  // only localhost open the hot-reload websocket unless told.
+  allowedDevOrigins: ['127.0.0.1'],
+  experimental: {
+    // Turbopack's shared runtime inlines each page's bootstrap into the HTML, which `script-src 'self'` blocks; without
+    // it a plain `next build` emits no inline script, like webpack.
+    turbopackSharedRuntime: false,
+  },
   async headers() {
     // Read here rather than through lib/env.ts: this file is CommonJS, loaded before TypeScript is compiled.
-    const headers = securityHeaders(securityHeaderOptions(process.env));
-    // locale: false matches the path as requested, so API routes and every locale's pages alike.
-    return [{ source: '/:path*', locale: false, headers }];
+    return securityHeaderRules(securityHeaderOptions(process.env));
   },
 };

@@ -6,9 +6,12 @@ import path from 'node:path';
 // E2E_PORT lets several checkouts on one machine run the suite at once.
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 
+// E2E_DEV=1 runs the suite against the development server (`npm run dev`) instead of a production build.
+const DEV = Boolean(process.env.E2E_DEV);
+
 /**
- * Runs against `next start` in embedded mode (build first: `npm run build`), on a fresh embedded database, driving
- * Debian's Chromium (see __tests__/e2e/fixtures.ts).
+ * Runs against `next start` in embedded mode (build first: `npm run build`), or `next dev` with E2E_DEV=1, on a fresh
+ * embedded database, driving Debian's Chromium (see __tests__/e2e/fixtures.ts).
  */
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -21,9 +24,10 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
   webServer: {
     // node itself, not npx: stopping it stops the server (npx would leave an orphan).
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: `node node_modules/next/dist/bin/next ${DEV ? 'dev' : 'start'} -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // The development server compiles the health route on its first request.
+    timeout: DEV ? 300_000 : 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,10 +1,12 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { guardRequest } from '@/lib/auth/guards';
+import { sessionHintUpdate } from '@/lib/auth/session-hint-update';
+import { developmentPagePolicy } from '@/lib/development-page-policy';
 
 /** Pages that need an account; visitors go to sign-in and come back to where they were headed. */
 const PROTECTED = /^\/(?:(?:es|fr|de)\/)?(?:account|studio)(?:\/|$)/;
 
-export async function proxy(request: NextRequest) {
+async function route(request: NextRequest): Promise<NextResponse> {
   // The referral tracker: `?via=CODE` may land on any page. The click is counted by an API route, which has the
   // visitor's connection: Next gives the proxy only headers (lib/client-address.ts says why that matters).
   const via = request.nextUrl.searchParams.get('via');
@@ -20,7 +22,23 @@ export async function proxy(request: NextRequest) {
   }
   return PROTECTED.test(request.nextUrl.pathname)
     ? await guardRequest(request, { redirectTo: '/signin' })
-    : NextResponse.next();
+    : NextResponse.next({ request });
+}
+
+export async function proxy(request: NextRequest) {
+  // Production pages carry no inline script and keep next.config.js's static policy; a development page needs its own.
+  // The Host header, not nextUrl: Next's development server calls every address `localhost` there.
+  const policy =
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : developmentPagePolicy(request.headers.get('host') ?? '');
+  if (policy) request.headers.set('Content-Security-Policy', policy);
+  const response = await route(request);
+  if (policy) response.headers.set('Content-Security-Policy', policy);
+  // Every page keeps the session hint in step with the session cookies (after the guard may have refreshed them).
+  const hint = sessionHintUpdate(request.cookies.getAll());
+  if (hint) response.cookies.set(hint.name, hint.value, hint.options);
+  return response;
 }
 
 export const config = {

@@ -1,7 +1,7 @@
 /** Types for lib/security-headers.js, which stays CommonJS so next.config.js can require it. */
 
 export interface SecurityHeaderOptions {
-  /** Adds HSTS and upgrade-insecure-requests; development instead allows React Refresh's eval and HMR's websocket. */
+  /** Adds HSTS and upgrade-insecure-requests; development instead allows the eval React's development build needs. */
   production: boolean;
   /** Stripe.js is loaded (a publishable key is set). */
   stripe: boolean;
@@ -9,6 +9,10 @@ export interface SecurityHeaderOptions {
   posthogHost?: string;
   /** The browser SDK's DSN, when error reporting is on. */
   sentryDsn?: string;
+  /** A development page's nonce, for the hot-reload bootstrap the development server inlines. */
+  nonce?: string;
+  /** The hot-reload websocket's origin (`ws://<host>`), on a development page. */
+  websocket?: string;
 }
 
 export interface Header {
@@ -16,6 +20,16 @@ export interface Header {
   value: string;
 }
 
+export interface HeaderRule {
+  source: string;
+  locale: false;
+  headers: Header[];
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string;
+
 export function securityHeaders(options: SecurityHeaderOptions): Header[];
+
+export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[];
 
 export function securityHeaderOptions(env: Record<string, string | undefined>): SecurityHeaderOptions;

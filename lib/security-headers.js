@@ -43,16 +43,18 @@ function securityHeaderOptions(env) {
   };
 }
 
-function contentSecurityPolicy({ production, stripe, posthogHost, sentryDsn }) {
+function contentSecurityPolicy({ production, stripe, posthogHost, sentryDsn, nonce, websocket }) {
   const posthog = posthogHost ? [new URL(posthogHost).origin, posthogAssetsOrigin(posthogHost)] : [];
   const directives = {
     'default-src': ["'self'"],
-    // Pages-router HTML has no executable inline script (__NEXT_DATA__ and JSON-LD are data), so no nonce is needed.
-    // React Refresh evaluates modules in development only.
+    // A production page has no executable inline script (__NEXT_DATA__ and JSON-LD are data, and Turbopack's shared
+    // runtime, which would inline its bootstrap, is off in next.config.js). The development server inlines its
+    // hot-reload bootstrap, allowed by the nonce proxy.ts gives each page; React's development build evaluates code.
     'script-src': [
       "'self'",
       ...(stripe ? [STRIPE_JS] : []),
       ...posthog.slice(1),
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
       ...(production ? [] : ["'unsafe-eval'"]),
     ],
     // React style attributes and react-compare-slider's positioning are inline styles.
@@ -65,8 +67,8 @@ function contentSecurityPolicy({ production, stripe, posthogHost, sentryDsn }) {
       ...(stripe ? ['https://api.stripe.com'] : []),
       ...posthog,
       ...(sentryDsn ? [sentryIngestOrigin(sentryDsn)] : []),
-      // Hot reloading's websocket in development.
-      ...(production ? [] : ['ws:']),
+      // Hot reloading's websocket, on the host the development page was reached at.
+      ...(websocket ? [websocket] : []),
     ],
     // Sentry's session replay compresses in a worker it starts from a blob.
     'worker-src': ["'self'", ...(sentryDsn ? ['blob:'] : [])],
@@ -107,4 +109,24 @@ function securityHeaders(options) {
   return headers;
 }
 
-module.exports = { securityHeaders, securityHeaderOptions };
+/**
+ * next.config.js's header rules: every path, pages and API routes alike (locale: false matches the path as requested,
+ * so every locale's pages too). The development server serves Turbopack's client middleware manifest, a script, as
+ * JSON, which the browser refuses to run under nosniff (vercel/next.js#92180), so in development that one file goes
+ * without it.
+ */
+function securityHeaderRules(options) {
+  const headers = securityHeaders(options);
+  if (options.production) return [{ source: '/:path*', locale: false, headers }];
+  const sniffable = headers.filter(({ key }) => key !== 'X-Content-Type-Options');
+  return [
+    {
+      source: '/:path((?!_next/static/development/_clientMiddlewareManifest\\.js$).*)',
+      locale: false,
+      headers,
+    },
+    { source: '/_next/static/development/_clientMiddlewareManifest.js', locale: false, headers: sniffable },
+  ];
+}
+
+module.exports = { contentSecurityPolicy, securityHeaderOptions, securityHeaderRules, securityHeaders };

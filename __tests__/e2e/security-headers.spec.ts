@@ -45,6 +45,19 @@ for (const { path, status } of RESPONSES) {
   });
 }
 
+test("production pages carry no inline script for `script-src 'self'` to block (whichever bundler built them)", async ({
+  request,
+}) => {
+  for (const path of ['/', '/es/pricing', '/learn/virtual-staging-using-ai', '/signin', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes, body]) =>
+        !/\ssrc=/.test(attributes!) && !/type="application\/(?:ld\+)?json"/.test(attributes!) && body,
+    );
+    expect([path, inline.map(([tag]) => tag.slice(0, 120))]).toEqual([path, []]);
+  }
+});
+
 /**
  * Records every CSP violation the page reports: the console message, and the DOM event, which also fires for a
  * blocked eval whose error the script catches (Chromium logs nothing then).

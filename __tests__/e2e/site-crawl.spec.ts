@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { publicRoutes } from '@/lib/site/public-routes';
 import type { Page } from '@playwright/test';
 import { englishCatalogueTexts } from './english-catalogue-texts';
+import { watchConsole } from './console-problems';
 import { expect, signUp, test } from './fixtures';
 
 /** Internal links of a page's server-rendered HTML (what a crawler and a visitor without script get). */
@@ -163,3 +164,63 @@ test('the studio shows its tools, rooms and styles in es, fr and de', async ({ p
   await expect(page.getByRole('radio', { name: /^Rediseño/ })).toBeAttached();
   await expect(page.getByRole('option', { name: 'Salón' })).toBeAttached();
 });
+
+/** The same page in Spanish. */
+const spanish = (path: string) => (path === '/' ? '/es' : `/es${path}`);
+
+/**
+ * Every public page, the pages a visitor signs in from and one opened with a query, in English and Spanish. Under
+ * E2E_DEV (the development server, which compiles each kind of page on its first visit) one page of each kind.
+ */
+function consolePages(): string[] {
+  if (process.env.E2E_DEV) return PAGE_TYPES;
+  const english = [
+    ...publicRoutes(),
+    '/realtor-tools?tool=floor-swap',
+    '/signin',
+    '/signup',
+    '/forgot-password',
+  ];
+  return [...english, ...english.map(spanish)];
+}
+
+/** Tabs visiting at once: most of a visit is waiting on the network, so a few tabs share out the crawl. */
+const TABS = 3;
+
+for (const signedIn of [false, true]) {
+  test(`no page logs an error, fails a request or breaks the CSP, ${signedIn ? 'signed in' : 'for a visitor'}`, async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    if (signedIn) {
+      const problems = await watchConsole(page);
+      problems.visiting('(signing up and in)');
+      await signUp(page, 'quiet');
+      expect(problems.list).toEqual([]);
+    }
+    const visits: [string, number][] = [
+      ...consolePages().map((path): [string, number] => [path, 200]),
+      ...(signedIn ? ['/account', '/studio', '/es/studio'].map((path): [string, number] => [path, 200]) : []),
+      ['/no-such-page', 404],
+      ['/es/learn/no-such-guide', 404],
+    ];
+    const problems: string[] = [];
+    await Promise.all(
+      Array.from({ length: TABS }, async (_, tab) => {
+        const lane = await context.newPage();
+        const watch = await watchConsole(lane);
+        for (const [path, status] of visits.filter((_, index) => index % TABS === tab)) {
+          watch.visiting(path, status);
+          const response = await lane.goto(path);
+          expect([path, response?.status()]).toEqual([path, status]);
+          // Hydration and the requests it starts are done by the time the browser is idle.
+          await lane.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        }
+        await lane.close();
+        problems.push(...watch.list);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+}

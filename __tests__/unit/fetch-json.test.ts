@@ -44,9 +44,10 @@ describe('getData and postData', () => {
     await expect(deleteData('/api/api-keys/1')).resolves.toBeUndefined();
   });
 
-  it('throws the status text and logs url, status and the JSON details', async () => {
+  it('throws the status text and logs url, status and the JSON details, a handled 4xx as information', async () => {
     answer(409, '{"error":"email_taken","description":"Taken."}', 'Conflict');
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error');
     await expect(postData({ url: '/api/auth/signup', data: {} })).rejects.toMatchObject({
       message: 'Conflict',
       status: 409,
@@ -57,14 +58,21 @@ describe('getData and postData', () => {
       status: 409,
       details: { error: 'email_taken', description: 'Taken.' },
     });
+    expect(error).not.toHaveBeenCalled();
     log.mockRestore();
+    error.mockRestore();
   });
 
-  it('keeps a non-JSON error body as text', async () => {
+  it('keeps a non-JSON error body as text, and logs a server failure as an error', async () => {
     answer(502, '<html>Bad gateway</html>', 'Bad Gateway');
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(getData('/api/me')).rejects.toMatchObject({
       message: 'Bad Gateway',
+      details: '<html>Bad gateway</html>',
+    });
+    expect(log).toHaveBeenCalledWith('Request failed', {
+      url: '/api/me',
+      status: 502,
       details: '<html>Bad gateway</html>',
     });
     log.mockRestore();

@@ -11,9 +11,8 @@ const footer = () => within(screen.getByRole('contentinfo'));
 
 describe('Footer', () => {
   it('offers a visitor Sign In and Get Started', async () => {
-    const { fetchMock } = renderWithApp(<Footer />, SIGNED_OUT);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(footer().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    renderWithApp(<Footer />, SIGNED_OUT);
+    expect(await footer().findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(footer().getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   });
 

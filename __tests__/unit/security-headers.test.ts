@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { type SecurityHeaderOptions, securityHeaderOptions, securityHeaders } from '@/lib/security-headers';
+import {
+  type SecurityHeaderOptions,
+  securityHeaderOptions,
+  securityHeaderRules,
+  securityHeaders,
+} from '@/lib/security-headers';
 
 const NONE: SecurityHeaderOptions = { production: true, stripe: false };
 
@@ -85,12 +90,16 @@ describe('securityHeaders', () => {
     expect(csp(development).has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('lets React Refresh and the HMR websocket work in development only', () => {
+  it("allows React's development eval in development only, and a page's nonce and websocket when given", () => {
     const development = csp({ ...NONE, production: false });
-    expect(development.get('script-src')).toContain("'unsafe-eval'");
-    expect(development.get('connect-src')).toContain('ws:');
-    expect(csp(NONE).get('script-src')).not.toContain("'unsafe-eval'");
-    expect(csp(NONE).get('connect-src')).not.toContain('ws:');
+    expect(development.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(development.get('connect-src')).toEqual(["'self'"]);
+    expect(csp(NONE).get('script-src')).toEqual(["'self'"]);
+
+    const page = csp({ ...NONE, production: false, nonce: 'abc', websocket: 'ws://127.0.0.1:3000' });
+    expect(page.get('script-src')).toEqual(["'self'", "'nonce-abc'", "'unsafe-eval'"]);
+    expect(page.get('connect-src')).toEqual(["'self'", 'ws://127.0.0.1:3000']);
+    expect(page.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('forbids framing and sniffing and keeps the referrer to the origin across sites', () => {
@@ -99,6 +108,27 @@ describe('securityHeaders', () => {
     expect(headers.get('X-Frame-Options')).toBe('DENY');
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('securityHeaderRules', () => {
+  it('gives every path the same headers in production', () => {
+    expect(securityHeaderRules(NONE)).toEqual([
+      { source: '/:path*', locale: false, headers: securityHeaders(NONE) },
+    ]);
+  });
+
+  it("leaves nosniff off only the development server's client middleware manifest, which it serves as JSON", () => {
+    const development = { ...NONE, production: false };
+    const [everything, manifest] = securityHeaderRules(development);
+    const pattern = new RegExp(`^${everything!.source.replace('/:path', '/')}$`);
+    expect(pattern.test('/pricing')).toBe(true);
+    expect(pattern.test('/_next/static/development/_buildManifest.js')).toBe(true);
+    expect(pattern.test('/_next/static/development/_clientMiddlewareManifest.js')).toBe(false);
+    expect(everything!.headers).toEqual(securityHeaders(development));
+    expect(manifest!.source).toBe('/_next/static/development/_clientMiddlewareManifest.js');
+    expect(manifest!.headers.map(({ key }) => key)).not.toContain('X-Content-Type-Options');
+    expect(manifest!.headers.map(({ key }) => key)).toContain('Content-Security-Policy');
   });
 });
 

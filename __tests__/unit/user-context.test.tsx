@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 function Probe() {
-  const { user, userDetails, accessToken, isLoading, signOut } = useUser();
+  const { user, userDetails, accessToken, isLoading, refresh, signOut } = useUser();
   return (
     <div>
       <p>{isLoading ? 'loading' : (user?.email ?? 'signed out')}</p>
@@ -17,6 +17,9 @@ function Probe() {
       <p>token {accessToken ?? '-'}</p>
       <button type="button" onClick={() => void signOut()}>
         out
+      </button>
+      <button type="button" onClick={() => void refresh()}>
+        refresh
       </button>
     </div>
   );
@@ -39,5 +42,23 @@ describe('useUser', () => {
     expect(screen.getByText('quota -')).toBeInTheDocument();
     expect(screen.getByText('token -')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/auth/signout');
+  });
+
+  it('asks nothing without the session hint, and a stale hint only yields signed out, logged as no error', async () => {
+    const { fetchMock } = renderWithApp(<Probe />, null);
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).not.toContain('/api/me');
+
+    // The session expired while the hint stayed: the one request is answered 401 and handled.
+    document.cookie = 'rc_signed_in=1; path=/';
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    await waitFor(() => expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/me'));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith(
+      'Request failed',
+      expect.objectContaining({ url: '/api/me', status: 401 }),
+    );
+    expect(console.error).not.toHaveBeenCalled();
   });
 });

@@ -15,21 +15,16 @@ type Dashboard = {
   commission: { amount: number; currency: string };
 };
 
-async function fetchDashboard(url: string): Promise<Dashboard | null> {
-  try {
-    return await getData<Dashboard>(url);
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
-}
-
 /** A signed-in user's code, link, clicks, conversions and commission; visitors are asked to sign up first. */
 export function AffiliateDashboard() {
   const { t } = useTranslation('common');
   const format = useFormat();
   const { user, isLoading } = useUser();
-  const { data, mutate, isLoading: loading } = useSWR(user ? '/api/affiliate' : null, fetchDashboard);
+  const {
+    data,
+    mutate,
+    isLoading: loading,
+  } = useSWR(user ? '/api/affiliate' : null, getData<Dashboard | null>);
   const join = useSubmit(async () => {
     await mutate(await postData<Dashboard>({ url: '/api/affiliate' }), { revalidate: false });
   });

@@ -13,7 +13,9 @@ export function LanguageSwitcher() {
         {locales.map((locale) => (
           <li key={locale}>
             <Link
-              href={router.asPath}
+              // The route and its query rather than asPath: a prerendered page (the 404 page, a page opened with a
+              // query) was rendered without the address it is shown at, and hydration must see the same link.
+              href={{ pathname: router.pathname, query: router.query }}
               locale={locale}
               hrefLang={locale}
               lang={locale}

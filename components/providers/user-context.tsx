@@ -1,6 +1,7 @@
 import { type ReactNode, createContext, useCallback, useContext, useMemo } from 'react';
 import useSWR from 'swr';
 import { getData, postData } from '@/lib/api/fetch-json';
+import { hasSessionHint } from '@/lib/auth/session-hint';
 import type { AuthUser } from '@/lib/auth/types';
 import type { TMe } from '@/lib/users/me-types';
 import type { TSubscription, TUserDetails } from '@/lib/users/user-types';
@@ -23,6 +24,8 @@ export type UserContextValue = {
 const UserContext = createContext<UserContextValue | undefined>(undefined);
 
 async function fetchMe(url: string): Promise<TMe | null> {
+  // A visitor's browser has no session to ask about; read at each load, so a sign-in that just set it counts.
+  if (!hasSessionHint(document.cookie)) return null;
   try {
     return await getData<TMe>(url);
   } catch (error) {

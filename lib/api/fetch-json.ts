@@ -13,7 +13,9 @@ async function parseOrThrow<T>(url: string, res: Response): Promise<T> {
   } catch {
     // Not JSON: the text is the detail.
   }
-  console.error('Request failed', { url, status: res.status, details });
+  // A 4xx is an answer the page handles (signed out, over a quota, a refused file), not a failure of the site.
+  const log = res.status >= 500 ? console.error : console.info;
+  log('Request failed', { url, status: res.status, details });
   // SPEC §8: the error carries the status text; HTTP/2 has none, so the code stands in.
   const error = new Error(res.statusText || `HTTP ${res.status}`) as FetchError;
   error.status = res.status;

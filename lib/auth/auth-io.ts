@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, serialize } from 'cookie';
 import type { NextRequest, NextResponse } from 'next/server';
 import { clientAddress } from '@/lib/client-address';
+import { sessionHintUpdate } from './session-hint-update';
 import type { AuthIo, CookieOptions } from './types';
 
 /** For API routes and getServerSideProps: cookies are appended to the response's Set-Cookie header. */
@@ -11,15 +12,22 @@ export function authIoFromNode(req: IncomingMessage, res: ServerResponse): AuthI
     const value = req.headers[name.toLowerCase()];
     return Array.isArray(value) ? value[0] : value;
   };
+  const getAllCookies = () =>
+    Object.entries(cookies).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }]));
+  const write = (name: string, value: string, options: CookieOptions) => {
+    cookies[name] = value;
+    const previous = res.getHeader('Set-Cookie');
+    const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
+    res.setHeader('Set-Cookie', [...list, serialize(name, value, options)]);
+  };
   return {
     getCookie: (name) => cookies[name],
-    getAllCookies: () =>
-      Object.entries(cookies).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }])),
+    getAllCookies,
     setCookie(name, value, options) {
-      cookies[name] = value;
-      const previous = res.getHeader('Set-Cookie');
-      const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
-      res.setHeader('Set-Cookie', [...list, serialize(name, value, options)]);
+      write(name, value, options);
+      // Signing in or out through an API route moves the session hint with the session, before the next page does.
+      const hint = sessionHintUpdate(getAllCookies());
+      if (hint) write(hint.name, hint.value, hint.options);
     },
     header,
     ip: clientAddress({ socketAddress: req.socket?.remoteAddress, header }) ?? 'unknown',

@@ -69,6 +69,8 @@ export function jsonResponse(status: number, body: unknown, statusText = '') {
 }
 
 export function renderWithApp(ui: ReactElement, me: TMe | null) {
+  // The server sets the session hint beside a session cookie; a visitor has neither.
+  document.cookie = me ? 'rc_signed_in=1; path=/' : 'rc_signed_in=; path=/; max-age=0';
   const fetchMock = jest.fn(async (url: string | URL | Request, _init?: RequestInit) => {
     if (String(url) === '/api/me') {
       return me
@@ -85,7 +87,9 @@ export function renderWithApp(ui: ReactElement, me: TMe | null) {
     return jsonResponse(200, { ok: true });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
+  // The fetch helpers log every refused request (a handled 4xx as information): not the tests' output.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   return {
     fetchMock,
     ...render(

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';
 import { getURL } from '@/lib/site-url';
@@ -18,18 +17,19 @@ export async function joinAffiliateProgram(userId: string): Promise<TAffiliateDa
   const db = await getDb();
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = randomBytes(6).toString('hex');
-    const { rows } = await db.query(
-      'insert into public.affiliates (user_id, code) values ($1, $2) on conflict do nothing returning code',
-      [userId, code],
-    );
-    const joined = await db.query('select 1 from public.affiliates where user_id = $1', [userId]);
-    if (rows.length > 0 || joined.rows.length > 0) return getAffiliateDashboard(userId);
+    await db.query('insert into public.affiliates (user_id, code) values ($1, $2) on conflict do nothing', [
+      userId,
+      code,
+    ]);
+    // None only when the code was taken and this user had not joined before: another code is drawn.
+    const dashboard = await getAffiliateDashboard(userId);
+    if (dashboard) return dashboard;
   }
   throw new Error('Could not make a unique affiliate code');
 }
 
-/** The affiliate's code, link and results; 404 until they join. */
-export async function getAffiliateDashboard(userId: string): Promise<TAffiliateDashboard> {
+/** The affiliate's code, link and results; null until they join (a state the page shows, not a failure). */
+export async function getAffiliateDashboard(userId: string): Promise<TAffiliateDashboard | null> {
   const db = await getDb();
   const { rows } = await db.query<{ code: string; clicks: number; conversions: number; commission: number }>(
     `select a.code,
@@ -40,7 +40,7 @@ export async function getAffiliateDashboard(userId: string): Promise<TAffiliateD
     [userId],
   );
   const row = rows[0];
-  if (!row) throw new AppError(404, 'not_an_affiliate', 'Join the affiliate programme to get your link.');
+  if (!row) return null;
   return {
     code: row.code,
     link: getURL(`?via=${row.code}`),

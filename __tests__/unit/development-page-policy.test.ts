@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
+import { NextRequest } from 'next/server';
+import { developmentPagePolicy } from '@/lib/development-page-policy';
+import { proxy } from '@/proxy';
+
+describe('developmentPagePolicy', () => {
+  it("gives each page a fresh nonce Next's renderer reads back, and the websocket of the host it was reached at", () => {
+    const first = developmentPagePolicy('127.0.0.1:3311');
+    const second = developmentPagePolicy('localhost:3311');
+    const nonce = getScriptNonceFromHeader(first);
+    expect(nonce).toMatch(/^[\w-]{16,}$/);
+    expect(getScriptNonceFromHeader(second)).not.toBe(nonce);
+    expect(first).toContain(`script-src 'self' 'nonce-${nonce}' 'unsafe-eval';`);
+    expect(first).toContain("connect-src 'self' ws://127.0.0.1:3311;");
+    expect(second).toContain("connect-src 'self' ws://localhost:3311;");
+    expect(first).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('proxy.ts outside production', () => {
+  it('puts the same page policy on the request Next renders and on the answer the browser enforces', async () => {
+    const response = await proxy(
+      new NextRequest('http://127.0.0.1:3311/es/pricing', { headers: { host: '127.0.0.1:3311' } }),
+    );
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(getScriptNonceFromHeader(policy)).toBeTruthy();
+    expect(policy).toContain('ws://127.0.0.1:3311');
+    // What NextResponse.next passes on to the page's renderer.
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+  });
+});
