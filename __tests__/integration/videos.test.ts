@@ -246,11 +246,13 @@ describe('before/after reveal videos', () => {
     expect(bad.body).toEqual({
       error: 'invalid_body',
       description: 'renderId must be the id of one of your renders.',
+      field: 'renderId',
     });
     expect((await requestVideo(user, {})).body).toMatchObject({ error: 'invalid_body' });
     expect((await readVideo(user, 'not-a-uuid')).body).toEqual({
       error: 'invalid_query',
       description: 'That is not a video id.',
+      field: 'id',
     });
     const missing = await readVideo(user, '00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);

@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
-import { deleteData, errorMessage } from '@/lib/api/fetch-json';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { deleteData } from '@/lib/api/fetch-json';
 import type { TListingHistoryItem } from '@/lib/listing/listing-input';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useListingHistory } from './use-listing-history';
@@ -10,6 +11,7 @@ import { useListingHistory } from './use-listing-history';
 /** A signed-in user's last descriptions, each to copy again or delete. */
 export function ListingHistory() {
   const { t } = useTranslation('listing');
+  const { errorMessage } = useErrorMessage();
   const { locale } = useRouter();
   const { data, error, mutate } = useListingHistory(true);
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);

@@ -1,9 +1,9 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 
 /**
- * The `common` namespace, plus the page's own (`studio`, ...), for a page's props (SPEC §2: every page is wrapped
- * with translations). Only what a page names is sent to the browser.
+ * The `common` and `errors` namespaces (any page may show a server error), plus the page's own (`studio`, ...), for
+ * a page's props (SPEC §2: every page is wrapped with translations). Only what a page names is sent to the browser.
  */
 export function translationProps(locale: string | undefined, namespaces: string[] = []) {
-  return serverSideTranslations(locale ?? 'en', ['common', ...namespaces]);
+  return serverSideTranslations(locale ?? 'en', ['common', 'errors', ...namespaces]);
 }

@@ -40,7 +40,7 @@ export async function getAffiliateDashboard(userId: string): Promise<TAffiliateD
     [userId],
   );
   const row = rows[0];
-  if (!row) throw new AppError(404, 'not_an_affiliate', 'Join the affiliate programme to get your link.');
+  if (!row) throw new AppError('not_an_affiliate');
   return {
     code: row.code,
     link: getURL(`?via=${row.code}`),
