@@ -29,6 +29,8 @@ export function SignUpForm() {
         email: form.get('email'),
         password: form.get('password'),
         next,
+        // The page's language is the one the account's mails are written in.
+        locale: router.locale,
         ...(fullName ? { fullName } : {}),
       },
     });

@@ -67,12 +67,13 @@ export function createSupabaseAuth(): AuthAdapter {
       return sessionOf(data.user, current.session?.access_token);
     },
 
-    async signUp(io, { email, password, fullName, next }) {
+    async signUp(io, { email, password, fullName, next, locale }) {
       const { data, error } = await client(io).auth.signUp({
         email,
         password,
         options: {
-          data: fullName ? { full_name: fullName } : {},
+          // The page's language, for the account's mail templates ({{ .Data.locale }}).
+          data: { ...(fullName && { full_name: fullName }), ...(locale && { locale }) },
           emailRedirectTo: getURL(`auth/callback?next=${encodeURIComponent(next)}`),
         },
       });
