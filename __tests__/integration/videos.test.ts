@@ -43,6 +43,7 @@ type Video = {
   url: string | null;
   durationSeconds: number | null;
   error: string | null;
+  errorCode: string | null;
   createdAt: string;
 };
 
@@ -295,6 +296,7 @@ describe('before/after reveal videos', () => {
       status: 'failed',
       url: null,
       error: 'The photo or the result of this render is no longer available.',
+      errorCode: 'video_source_unavailable',
     });
   });
 });

@@ -97,7 +97,7 @@ export function ResultActions({ render, onChanged, onRegenerate, regenerating }:
                 renderId: render.id,
                 status: video.status,
                 url: video.url,
-                error: null,
+                errorCode: null,
                 downloadName: downloadName(render.roomType, render.style, 'before-after'),
               });
             })

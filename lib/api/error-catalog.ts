@@ -188,6 +188,13 @@ export const ERROR_CATALOG = {
     description: 'The image service could not finish this render. It was not counted; try again.',
   },
 
+  // Why a video failed (stored on the video)
+  video_failed: { status: 500, description: 'We could not make this video on our side; try again.' },
+  video_source_unavailable: {
+    status: 422,
+    description: 'The photo or the result of this render is no longer available.',
+  },
+
   // The listing writer
   listing_not_found: { status: 404, description: 'There is no such description, or it is not yours.' },
   listing_visitor_limit_reached: {
