@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { MAIL_SENT_NOTICES, asFormError, asFormNotice } from '@/lib/auth/form-feedback';
+import { useErrorMessage } from './use-error-message';
 
 /**
  * The outcome a no-script form post left in the page's address (`?error=`, `?notice=`), translated; `dismiss` hides
@@ -10,12 +11,13 @@ import { MAIL_SENT_NOTICES, asFormError, asFormNotice } from '@/lib/auth/form-fe
  */
 export function useFormFeedback() {
   const { t } = useTranslation('common');
+  const { messageFor } = useErrorMessage();
   const { query } = useRouter();
   const [dismissed, setDismissed] = useState(false);
   const error = dismissed ? null : asFormError(query.error);
   const notice = dismissed ? null : asFormNotice(query.notice);
   return {
-    error: error && t(`auth.errors.${error}`),
+    error: error && messageFor(error.error, error.params),
     notice: notice && t(`auth.notices.${notice}`),
     mailSent: notice !== null && MAIL_SENT_NOTICES.includes(notice),
     dismiss: () => setDismissed(true),

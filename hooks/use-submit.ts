@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@/lib/api/fetch-json';
+import { useErrorMessage } from './use-error-message';
 
-/** Pending and error state around one async form action; the error is the server's own description. */
+/** Pending and error state around one async form action; the error is in the page's language. */
 export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { errorMessage } = useErrorMessage();
   const submit = useCallback(
     async (...args: A) => {
       setPending(true);
@@ -17,7 +18,7 @@ export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<v
         setPending(false);
       }
     },
-    [action],
+    [action, errorMessage],
   );
   return { submit, pending, error };
 }

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { ErrorCode } from '@/lib/api/error-catalog';
 
 /** SPEC §3/§4: videos being made, newest first; each can be patched (progress) or removed by id. */
 
@@ -7,7 +8,8 @@ export type PendingVideoJob = {
   renderId: string;
   status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   url: string | null;
-  error: string | null;
+  /** Why it failed, shown in the page's language. */
+  errorCode: ErrorCode | null;
   /** What the download is called, from the render's room type and style. */
   downloadName: string;
 };

@@ -86,6 +86,16 @@ test('sign-up refuses a short password with a clear message', async ({ page }) =
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+test('the Spanish sign-up page says the server’s refusal in Spanish', async ({ page }) => {
+  await page.goto('/es/signup');
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('corta'));
+  await page.getByLabel('Contraseña').fill('corta');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Usa al menos 8 caracteres para tu contraseña.',
+  );
+});
+
 test('/account redirects a visitor to sign-in and returns there after signing in', async ({
   page,
   playwright,

@@ -19,19 +19,28 @@ describe('sign-up bad input', () => {
     [
       'an invalid e-mail',
       { email: 'not-an-email', password: 'password-123' },
-      'Enter a valid e-mail address.',
+      { error: 'invalid_email', description: 'Enter a valid e-mail address.', field: 'email' },
     ],
     [
       'a short password',
       { email: 'short@example.com', password: 'seven77' },
-      'Use at least 8 characters for your password.',
+      {
+        error: 'password_too_short',
+        description: 'Use at least 8 characters for your password.',
+        field: 'password',
+        params: { min: 8 },
+      },
     ],
-    ['a missing password', { email: 'nopw@example.com' }, 'Enter a password.'],
-  ])('refuses %s with 400 and a clear description, writing nothing', async (_name, body, description) => {
+    [
+      'a missing password',
+      { email: 'nopw@example.com' },
+      { error: 'password_required', description: 'Enter a password.', field: 'password' },
+    ],
+  ])('refuses %s with 400, a code and the field, writing nothing', async (_name, body, answer) => {
     const before = await countUsers();
     const res = await callRoute(signup, { method: 'POST', body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'invalid_body', description });
+    expect(res.body).toEqual(answer);
     expect(await countUsers()).toEqual(before);
   });
 
@@ -56,6 +65,7 @@ describe('sign-up bad input', () => {
     expect(res.body).toEqual({
       error: 'payload_too_large',
       description: 'The request body is larger than 100 KB.',
+      params: { kb: 100 },
     });
   });
 

@@ -171,7 +171,7 @@ describe('auth forms posted without script', () => {
         post({ email: 'guessed@example.com', password: 'guess-xx' }, { 'x-forwarded-for': '198.51.100.9' }),
       );
     for (let i = 0; i < 10; i++) expect(redirect(await attempt())).toBe('/signin?error=invalid_credentials');
-    expect(redirect(await attempt())).toBe('/signin?error=too_many_requests');
+    expect(redirect(await attempt())).toBe('/signin?error=rate_limited');
   });
 
   it('refuses a post from another site, and takes no JSON', async () => {

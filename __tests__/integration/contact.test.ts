@@ -83,33 +83,55 @@ describe('POST /api/contact', () => {
     [
       'a missing name',
       { email: 'a@example.com', topic: 'general', message: 'Hello there!' },
-      'Enter your name.',
+      {
+        error: 'name_required',
+        description: 'Enter your name.',
+        field: 'name',
+      },
     ],
     [
       'an invalid e-mail',
       { name: 'A', email: 'not-an-email', topic: 'general', message: 'Hello there!' },
-      'Enter a valid e-mail address.',
+      {
+        error: 'invalid_email',
+        description: 'Enter a valid e-mail address.',
+        field: 'email',
+      },
     ],
     [
       'an unknown topic',
       { name: 'A', email: 'a@example.com', topic: 'jobs', message: 'Hello there!' },
-      'Choose a topic.',
+      {
+        error: 'topic_required',
+        description: 'Choose a topic.',
+        field: 'topic',
+      },
     ],
     [
       'a message under 10 characters',
       { name: 'A', email: 'a@example.com', topic: 'general', message: '  too short  ' },
-      'Write at least 10 characters.',
+      {
+        error: 'message_too_short',
+        description: 'Write at least 10 characters.',
+        field: 'message',
+        params: { min: 10 },
+      },
     ],
     [
       'a message over 5,000 characters',
       { name: 'A', email: 'a@example.com', topic: 'general', message: 'x'.repeat(5001) },
-      'Keep your message to 5,000 characters or fewer.',
+      {
+        error: 'message_too_long',
+        description: 'Keep your message to 5,000 characters or fewer.',
+        field: 'message',
+        params: { max: 5000 },
+      },
     ],
-  ])('refuses %s with 400 in the shared error shape, storing nothing', async (_case, body, description) => {
+  ])('refuses %s with 400 in the shared error shape, storing nothing', async (_case, body, answer) => {
     const { ip } = newSender();
     const res = await send(ip, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'invalid_body', description });
+    expect(res.body).toEqual(answer);
     expect(await storedFor('a@example.com')).toEqual([]);
   });
 
@@ -139,8 +161,9 @@ describe('POST /api/contact', () => {
     });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({
-      error: 'too_many_messages',
+      error: 'rate_limited',
       description: expect.stringMatching(/Try again in/),
+      params: { seconds: Number(res.headers.get('retry-after')) },
     });
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);

@@ -27,7 +27,11 @@ beforeAll(() => {
 const t = setupTestDatabase();
 
 type Jar = Map<string, string>;
-const errorShape = (error: string) => ({ error, description: expect.any(String) });
+const errorShape = (error: string, extra: object = {}) => ({
+  error,
+  description: expect.any(String),
+  ...extra,
+});
 const EVIL = 'https://evil.example';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -109,7 +113,9 @@ describe('a state change another site makes the browser send', () => {
     const project = await createProject('Plain', { headers: plain });
     expect({ status: project.status, body: project.body }).toEqual({
       status: 415,
-      body: errorShape('unsupported_media_type'),
+      body: errorShape('unsupported_media_type', {
+        params: { types: 'application/json or multipart/form-data' },
+      }),
     });
     const signin = await callRoute(signinRoute, {
       method: 'POST',

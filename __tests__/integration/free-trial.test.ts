@@ -62,7 +62,7 @@ describe('the free trial', () => {
     const { id } = (first.body as { render: Render }).render;
 
     const second = await render(visitor, imageId);
-    expect(second.status).toBe(429);
+    expect(second.status).toBe(402);
     expect(second.body).toMatchObject({ error: 'trial_used' });
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
 
@@ -107,7 +107,7 @@ describe('the free trial', () => {
     const visitor = newVisitor();
     const imageId = await upload(visitor);
     const answers = await Promise.all(Array.from({ length: 5 }, () => render(visitor, imageId)));
-    expect(answers.map((a) => a.status).sort()).toEqual([202, 429, 429, 429, 429]);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 402, 402, 402, 402]);
   });
 
   it('does not count a failed render against the day', async () => {
@@ -116,7 +116,7 @@ describe('the free trial', () => {
     expect((await render(visitor, imageId)).status).toBe(202);
     const broken = inProcessEngine({
       name: 'local-preview',
-      render: () => Promise.reject(new EngineError('The engine is down.')),
+      render: () => Promise.reject(new EngineError('render_failed', 'The engine is down.')),
     });
     while ((await runNextRender(broken)) === 'rendered') {
       // Earlier tests' queued renders fail too.
@@ -138,7 +138,7 @@ describe('the free trial', () => {
       const visitor = newVisitor(shared);
       statuses.push((await render(visitor, await upload(visitor))).status);
     }
-    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect(statuses).toEqual([202, 202, 202, 402]);
   });
 
   it('deletes an unclaimed trial and its files after 30 days, and keeps claimed ones', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isErrorCode } from '@/lib/api/error-catalog';
 import path from 'node:path';
 import sharp from 'sharp';
 import { signAccessToken } from '@/lib/auth/local/access-token';
@@ -202,6 +203,7 @@ function problemWith(res: RouteResponse): string | null {
   if (typeof error?.error !== 'string' || typeof error.description !== 'string') {
     return `answered ${res.status} without the shared error shape: ${shown}`;
   }
+  if (!isErrorCode(error.error)) return `answered ${res.status} with a code outside the catalogue: ${shown}`;
   return null;
 }
 

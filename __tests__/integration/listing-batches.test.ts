@@ -29,7 +29,9 @@ const local = createLocalRenderer();
 const noKitchens = inProcessEngine({
   name: local.name,
   render: (job) =>
-    job.roomType === 'kitchen' ? Promise.reject(new EngineError('No kitchens today.')) : local.render(job),
+    job.roomType === 'kitchen'
+      ? Promise.reject(new EngineError('render_failed', 'No kitchens today.'))
+      : local.render(job),
 });
 
 type User = Awaited<ReturnType<typeof signUpUser>>;

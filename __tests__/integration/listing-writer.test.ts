@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { asService } from '@/lib/db/as-user';
 import {
   LISTING_FREE_PER_MONTH,
+  LISTING_SUBSCRIBER_PER_MONTH,
   LISTING_VISITOR_IP_PER_DAY,
   LISTING_VISITOR_PER_DAY,
 } from '@/lib/listing/listing-limits';
@@ -111,16 +112,17 @@ describe('the listing writer (embedded mode)', () => {
     expect(description).toMatch(/389\.000\s€/);
   });
 
-  it(`lets a visitor write ${LISTING_VISITOR_PER_DAY} a day, then answers 429 with Retry-After and a way on`, async () => {
+  it(`lets a visitor write ${LISTING_VISITOR_PER_DAY} a day, then answers 402 with Retry-After and a way on`, async () => {
     const visitor = newVisitor();
     for (let i = 0; i < LISTING_VISITOR_PER_DAY; i++) {
       expect((await write(visitor.jar, FACTS, visitor.headers)).status).toBe(200);
     }
     const refused = await write(visitor.jar, FACTS, visitor.headers);
-    expect(refused.status).toBe(429);
+    expect(refused.status).toBe(402);
     expect(refused.body).toEqual({
-      error: 'listing_limit_reached',
+      error: 'listing_visitor_limit_reached',
       description: expect.stringMatching(/free account/),
+      params: { perDay: LISTING_VISITOR_PER_DAY, perMonth: LISTING_FREE_PER_MONTH },
     });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -203,38 +205,68 @@ describe('the listing writer (embedded mode)', () => {
     expect(refused.body).toEqual({
       error: 'listing_allowance_used',
       description: expect.stringMatching(/Subscribe/),
+      params: { perMonth: LISTING_FREE_PER_MONTH, max: LISTING_SUBSCRIBER_PER_MONTH },
     });
     expect((await write(subscriber.jar, FACTS)).status).toBe(200);
     expect((await write(subscriber.jar, FACTS)).status).toBe(200);
   });
 
   describe('answers bad input clearly, in the shared error shape', () => {
-    const bad: [string, unknown, RegExp][] = [
-      ['an unknown property type', { ...FACTS, propertyType: 'castle' }, /property type/],
-      ['a fractional bedroom', { ...FACTS, bedrooms: 2.5 }, /whole number/],
-      ['a third of a bathroom', { ...FACTS, bathrooms: 1.3 }, /halves/],
-      ['too many bathrooms', { ...FACTS, bathrooms: 51 }, /at most 50/],
-      ['no area', { ...FACTS, area: 0 }, /more than 0/],
-      ['an unknown unit', { ...FACTS, areaUnit: 'acres' }, /sqft or m2/],
-      ['a negative price', { ...FACTS, price: -5 }, /price must be more than 0/],
-      ['an unknown currency', { ...FACTS, currency: 'JPY' }, /currency/],
-      ['a one-letter location', { ...FACTS, location: 'X' }, /location/],
+    // Each rule a person can break has its own code (translated in the browser), with the field at fault.
+    const bad: [string, unknown, string, string, RegExp][] = [
+      [
+        'an unknown property type',
+        { ...FACTS, propertyType: 'castle' },
+        'property_type_required',
+        'propertyType',
+        /property type/,
+      ],
+      ['a fractional bedroom', { ...FACTS, bedrooms: 2.5 }, 'bedrooms_invalid', 'bedrooms', /whole number/],
+      ['a third of a bathroom', { ...FACTS, bathrooms: 1.3 }, 'bathrooms_invalid', 'bathrooms', /halves/],
+      ['too many bathrooms', { ...FACTS, bathrooms: 51 }, 'bathrooms_invalid', 'bathrooms', /0 to 50/],
+      ['no area', { ...FACTS, area: 0 }, 'area_invalid', 'area', /more than 0/],
+      ['an unknown unit', { ...FACTS, areaUnit: 'acres' }, 'area_unit_required', 'areaUnit', /sqft or m2/],
+      ['a negative price', { ...FACTS, price: -5 }, 'price_invalid', 'price', /more than 0/],
+      ['an unknown currency', { ...FACTS, currency: 'JPY' }, 'currency_required', 'currency', /currency/],
+      ['a one-letter location', { ...FACTS, location: 'X' }, 'location_required', 'location', /location/],
       [
         'too many features',
         { ...FACTS, features: Array.from({ length: 21 }, (_, i) => `feature ${i}`) },
+        'too_many_features',
+        'features',
         /at most 20/,
       ],
-      ['a long feature', { ...FACTS, features: ['x'.repeat(81)] }, /80 characters/],
-      ['an unknown tone', { ...FACTS, tone: 'funny' }, /tone/],
-      ['an unknown language', { ...FACTS, language: 'it' }, /language/],
-      ['a list instead of an object', [FACTS], /JSON object/],
-      ['the bedrooms as text', { ...FACTS, bedrooms: 'three' }, /number of bedrooms/],
+      [
+        'a long feature',
+        { ...FACTS, features: ['x'.repeat(81)] },
+        'feature_too_long',
+        'features.0',
+        /80 characters/,
+      ],
+      ['an unknown tone', { ...FACTS, tone: 'funny' }, 'tone_required', 'tone', /tone/],
+      ['an unknown language', { ...FACTS, language: 'it' }, 'language_required', 'language', /language/],
+      [
+        'the bedrooms as text',
+        { ...FACTS, bedrooms: 'three' },
+        'bedrooms_invalid',
+        'bedrooms',
+        /number of bedrooms/,
+      ],
     ];
-    it.each(bad)('%s', async (_, body, message) => {
+    it.each(bad)('%s', async (_, body, code, field, message) => {
       const visitor = newVisitor();
       const res = await write(visitor.jar, body, visitor.headers);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'invalid_body', description: expect.stringMatching(message) });
+      expect(res.body).toMatchObject({ error: code, field, description: expect.stringMatching(message) });
+    });
+
+    it('a list instead of an object, in English for the program that sent it', async () => {
+      const visitor = newVisitor();
+      const res = await write(visitor.jar, [FACTS], visitor.headers);
+      expect(res.body).toEqual({
+        error: 'invalid_body',
+        description: 'Send the property details as a JSON object.',
+      });
     });
 
     it('malformed JSON and a missing body', async () => {

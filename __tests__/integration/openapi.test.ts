@@ -4,6 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextApiHandler } from 'next';
+import { ERROR_CATALOG } from '@/lib/api/error-catalog';
 import * as openApiRoute from '@/pages/api/v1/openapi.json';
 import { callRoute } from './helpers/call-route';
 
@@ -78,5 +79,13 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(post.responses).sort()).toEqual(
       ['200', '202', '400', '401', '402', '409', '413', '415', '422', '429'].sort(),
     );
+  });
+
+  it('lists exactly the error catalogue as the codes an error can carry', async () => {
+    const document = (await callRoute(openApiRoute)).body as Document & {
+      components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };
+    };
+    expect(document.components.schemas.Error!.properties.error!.enum).toEqual(Object.keys(ERROR_CATALOG));
+    expect(document.components.schemas.Error!.properties.error!.enum).toContain('rate_limited');
   });
 });

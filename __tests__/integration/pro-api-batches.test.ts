@@ -47,7 +47,9 @@ const local = createLocalRenderer();
 const noKitchens = inProcessEngine({
   name: local.name,
   render: (job) =>
-    job.roomType === 'kitchen' ? Promise.reject(new EngineError('No kitchens today.')) : local.render(job),
+    job.roomType === 'kitchen'
+      ? Promise.reject(new EngineError('render_failed', 'No kitchens today.'))
+      : local.render(job),
 });
 
 let user: Awaited<ReturnType<typeof signUpUser>>;

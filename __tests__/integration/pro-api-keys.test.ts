@@ -127,7 +127,7 @@ describe('API keys', () => {
     const { jar } = await signUpUser('keys-many@example.com');
     expect(await callRoute(apiKeysRoute, { method: 'POST', body: { name: '  ' } }, jar)).toMatchObject({
       status: 400,
-      body: { error: 'invalid_body', description: 'Give the key a name.' },
+      body: { error: 'api_key_name_required', description: 'Give the key a name.', field: 'name' },
     });
     expect(
       (await callRoute(apiKeysRoute, { method: 'POST', body: { name: 'x'.repeat(61) } }, jar)).status,

@@ -8,6 +8,7 @@ import { applySeed } from '@/lib/db/apply-seed';
 import { API_TIERS } from '@/lib/billing/pricing-rules';
 import { API_TRIAL_IMAGES_PER_MONTH } from '@/lib/pro-api/api-allowance';
 import { API_RATE_LIMIT_PER_MINUTE } from '@/lib/pro-api/authenticate-api-key';
+import { ZApiError } from '@/lib/pro-api/v1-schemas';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
@@ -240,8 +241,8 @@ describe('API renders', () => {
       [400, 'invalid_body'],
       [400, 'missing_file'],
     ]);
-    for (const res of answers)
-      expect(res.body).toEqual({ error: expect.any(String), description: expect.any(String) });
+    // The documented error shape and nothing more: a catalogue code, a description, and the field at fault.
+    for (const res of answers) expect(ZApiError.strict().safeParse(res.body).error).toBeUndefined();
     const notImage = await callRoute(rendersRoute, {
       method: 'POST',
       form: renderForm(Buffer.from('just text, not a photo'), STAGING),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ZApiError } from '@/lib/pro-api/v1-schemas';
 import * as rendersRoute from '@/pages/api/v1/renders/index';
 import * as usageRoute from '@/pages/api/v1/usage';
 import { bearer, createKey, roomPhoto } from './helpers/api-client';
@@ -65,7 +66,8 @@ const render = (body: Record<string, unknown>) =>
   callRoute(rendersRoute, { method: 'POST', body: { ...STAGING, ...body }, headers: bearer(key) });
 const answer = async (body: Record<string, unknown>) => {
   const res = await render(body);
-  expect(res.body).toEqual({ error: expect.any(String), description: expect.any(String) });
+  // The documented error shape and nothing more: a catalogue code, a description, and the field at fault.
+  expect(ZApiError.strict().safeParse(res.body).error).toBeUndefined();
   return [res.status, (res.body as { error: string }).error];
 };
 

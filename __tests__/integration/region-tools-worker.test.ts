@@ -1,10 +1,10 @@
 import 'next-test-api-route-handler';
+import { ERROR_CATALOG } from '@/lib/api/error-catalog';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
-import { NO_POOL_MESSAGE } from '@/lib/studio/engines/local/renovate-pool';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as rendersRoute from '@/pages/api/renders/index';
@@ -55,7 +55,8 @@ describe('pool renovation through the render worker with the local engine', () =
     expect(await runNextRender(engine)).toBe('rendered');
     expect(await read(user, queued.id)).toMatchObject({
       status: 'failed',
-      error: NO_POOL_MESSAGE,
+      error: ERROR_CATALOG.no_pool_found.description,
+      errorCode: 'no_pool_found',
       outputs: [],
     });
     expect(await used(user.id)).toBe(0);

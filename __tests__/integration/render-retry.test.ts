@@ -24,7 +24,7 @@ const t = setupTestDatabase();
 /** An engine that is down: the worker's failure path is the real one. */
 const brokenEngine = inProcessEngine({
   name: 'local-preview',
-  render: () => Promise.reject(new EngineError('The engine is out of memory.')),
+  render: () => Promise.reject(new EngineError('render_failed', 'The engine is out of memory.')),
 });
 
 type User = Awaited<ReturnType<typeof signUpUser>>;

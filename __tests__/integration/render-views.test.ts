@@ -43,7 +43,15 @@ const PUBLIC_KEYS = [
   'variants',
 ].sort();
 
-const OWNER_ONLY_KEYS = ['error', 'imageId', 'projectId', 'prompt', 'unwatermarkedOutputs', 'watermark'];
+const OWNER_ONLY_KEYS = [
+  'error',
+  'errorCode',
+  'imageId',
+  'projectId',
+  'prompt',
+  'unwatermarkedOutputs',
+  'watermark',
+];
 
 const keysOf = (value: unknown) => Object.keys(value as object).sort();
 const fileQuery = (url: string) =>

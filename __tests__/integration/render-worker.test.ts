@@ -1,11 +1,11 @@
 import 'next-test-api-route-handler';
+import { ERROR_CATALOG } from '@/lib/api/error-catalog';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createLocalEngine, createLocalRenderer } from '@/lib/studio/engines/local-engine';
-import { EMPTY_MASK_MESSAGE } from '@/lib/studio/engines/local/read-mask';
 import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
 import type { ImageRenderer } from '@/lib/studio/engines/render-engine';
 import { claimRender } from '@/lib/studio/renders/claim-render';
@@ -33,6 +33,7 @@ type Render = {
   outputs: string[];
   unwatermarkedOutputs: string[];
   error: string | null;
+  errorCode: string | null;
   engine: string | null;
 };
 
@@ -212,7 +213,8 @@ describe('the render worker with the local engine', () => {
     await runNextRender(engine);
     expect(await read(user, queued.id)).toMatchObject({
       status: 'failed',
-      error: EMPTY_MASK_MESSAGE,
+      error: ERROR_CATALOG.mask_empty.description,
+      errorCode: 'mask_empty',
     });
     expect(await used(user.id)).toBe(0);
   });
@@ -232,6 +234,7 @@ describe('the render worker with the local engine', () => {
     const failed = await read(user, queued.id);
     expect(failed.status).toBe('failed');
     expect(failed.error).not.toContain('libfoo');
+    expect(failed.errorCode).toBe('render_failed');
     expect(await used(user.id)).toBe(0);
     expect(log).toHaveBeenCalled();
     log.mockRestore();

@@ -23,7 +23,7 @@ describe('sign-in throttle', () => {
     }
     const blocked = await signIn('throttle@example.com', 'password-123', '198.51.100.7');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ error: 'too_many_requests' });
+    expect(blocked.body).toMatchObject({ error: 'rate_limited' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

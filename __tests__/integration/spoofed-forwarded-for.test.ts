@@ -41,7 +41,7 @@ describe('a spoofed X-Forwarded-For on a server behind no proxy', () => {
     }
     const res = await callRoute(contact, { method: 'POST', body: message(99), headers: spoofed() });
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ error: 'too_many_messages' });
+    expect(res.body).toMatchObject({ error: 'rate_limited' });
   });
 
   it('does not reset the sign-in throttle, and the session keeps the connection’s address', async () => {
@@ -61,7 +61,7 @@ describe('a spoofed X-Forwarded-For on a server behind no proxy', () => {
     for (let n = 0; n < AUTH_LIMIT_PER_IP; n += 1) expect((await attempt(n)).status).toBe(400);
     const res = await attempt(AUTH_LIMIT_PER_IP);
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ error: 'too_many_requests' });
+    expect(res.body).toMatchObject({ error: 'rate_limited' });
   });
 
   it('does not count another affiliate click from the same connection within the hour', async () => {

@@ -43,6 +43,7 @@ type Video = {
   url: string | null;
   durationSeconds: number | null;
   error: string | null;
+  errorCode: string | null;
   createdAt: string;
 };
 
@@ -246,11 +247,13 @@ describe('before/after reveal videos', () => {
     expect(bad.body).toEqual({
       error: 'invalid_body',
       description: 'renderId must be the id of one of your renders.',
+      field: 'renderId',
     });
     expect((await requestVideo(user, {})).body).toMatchObject({ error: 'invalid_body' });
     expect((await readVideo(user, 'not-a-uuid')).body).toEqual({
       error: 'invalid_query',
       description: 'That is not a video id.',
+      field: 'id',
     });
     const missing = await readVideo(user, '00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
@@ -293,6 +296,7 @@ describe('before/after reveal videos', () => {
       status: 'failed',
       url: null,
       error: 'The photo or the result of this render is no longer available.',
+      errorCode: 'video_source_unavailable',
     });
   });
 });

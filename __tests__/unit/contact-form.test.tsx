@@ -61,7 +61,11 @@ describe('ContactForm', () => {
       String(url) === '/api/contact'
         ? jsonResponse(
             429,
-            { error: 'too_many_messages', description: 'You have sent several messages in a short time.' },
+            {
+              error: 'rate_limited',
+              description: 'You have sent several messages.',
+              params: { seconds: 600 },
+            },
             'Too Many Requests',
           )
         : me(url, init),
@@ -69,7 +73,7 @@ describe('ContactForm', () => {
     await fillIn({ name: 'Grace', email: 'grace@example.com', message: 'Hello again, one more thing.' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have sent several messages in a short time.',
+      'Too many attempts in a short time. Wait a few minutes and try again.',
     );
     expect(screen.getByLabelText('Message')).toHaveValue('Hello again, one more thing.');
   });

@@ -29,6 +29,7 @@ function aRender(overrides: Partial<TRender> = {}): TRender {
     watermark: false,
     engine: 'replicate',
     error: null,
+    errorCode: null,
     outputs: [`/api/files/renders/${id}-0.webp`],
     unwatermarkedOutputs: [],
     imageId: `img-${id}`,
@@ -196,6 +197,7 @@ describe('DesignsGallery', () => {
       status: 'failed',
       outputs: [],
       error: 'The engine timed out.',
+      errorCode: 'provider_failed',
       tool: 'declutter',
     });
     serveFeed(server, 'feed=private', [done, queued, failed]);
@@ -223,7 +225,11 @@ describe('DesignsGallery', () => {
     expect(within(second).getByText('Queued')).toBeInTheDocument();
     expect(within(second).queryByText('Offline preview')).toBeNull();
     expect(within(third).getByText('Failed')).toBeInTheDocument();
-    expect(within(third).getByText('The engine timed out.')).toBeInTheDocument();
+    expect(
+      within(third).getByText(
+        'The image service could not finish this render. It was not counted; try again.',
+      ),
+    ).toBeInTheDocument();
     expect(within(third).getByText('Declutter')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(first).getByRole('button', { name: 'Favourite: Modern living room' })).toHaveAttribute(

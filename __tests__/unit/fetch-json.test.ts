@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { deleteData, getData, postData } from '@/lib/api/fetch-json';
+import { apiErrorOf, deleteData, getData, postData } from '@/lib/api/fetch-json';
 
 const realFetch = global.fetch;
 afterEach(() => {
@@ -51,7 +51,6 @@ describe('getData and postData', () => {
     await expect(postData({ url: '/api/auth/signup', data: {} })).rejects.toMatchObject({
       message: 'Conflict',
       status: 409,
-      description: 'Taken.',
     });
     expect(log).toHaveBeenCalledWith('Request failed', {
       url: '/api/auth/signup',
@@ -75,6 +74,32 @@ describe('getData and postData', () => {
       status: 502,
       details: '<html>Bad gateway</html>',
     });
+    log.mockRestore();
+  });
+});
+
+describe('apiErrorOf', () => {
+  it('reads the catalogue code, its parameters and a 500’s reference from a failed request', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(
+      400,
+      '{"error":"password_too_short","description":"Short.","field":"password","params":{"min":8}}',
+    );
+    const short = await postData({ url: '/api/auth/signup', data: {} }).catch((e: unknown) => e);
+    expect(apiErrorOf(short)).toEqual({ code: 'password_too_short', params: { min: 8, field: 'password' } });
+    answer(500, '{"error":"internal_error","description":"Boom.","reference":"abc"}');
+    const crash = await getData('/api/me').catch((e: unknown) => e);
+    expect(apiErrorOf(crash)).toEqual({ code: 'internal_error', params: { reference: 'abc' } });
+    log.mockRestore();
+  });
+
+  it('knows nothing of a code outside the catalogue, a text body or a network failure', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(409, '{"error":"email_taken","description":"Taken."}');
+    expect(apiErrorOf(await getData('/api/x').catch((e: unknown) => e))).toBeNull();
+    answer(502, '<html>Bad gateway</html>');
+    expect(apiErrorOf(await getData('/api/x').catch((e: unknown) => e))).toBeNull();
+    expect(apiErrorOf(new TypeError('Failed to fetch'))).toBeNull();
     log.mockRestore();
   });
 });

@@ -3,8 +3,6 @@ import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import { createLocalRenderer } from '@/lib/studio/engines/local-engine';
 import { exteriorScheme } from '@/lib/studio/engines/local/exterior-scheme';
-import { NO_GARDEN_MESSAGE } from '@/lib/studio/engines/local/landscape';
-import { NO_POOL_MESSAGE } from '@/lib/studio/engines/local/renovate-pool';
 import { roomScheme } from '@/lib/studio/engines/local/room-scheme';
 import { EngineError } from '@/lib/studio/engines/render-engine';
 import { type EngineScene, type EngineSceneName, engineScene } from '../fixtures/engine-scenes/engine-scenes';
@@ -130,7 +128,7 @@ describe('curb appeal and landscaping in the offline engine', () => {
   it('landscaping refuses a photo with no garden, saying so', async () => {
     const rendering = render('cluttered-living-room', 'landscaping', 'modern');
     await expect(rendering).rejects.toThrow(EngineError);
-    await expect(rendering).rejects.toThrow(NO_GARDEN_MESSAGE);
+    await expect(rendering).rejects.toMatchObject({ code: 'no_garden_found' });
   });
 });
 
@@ -146,7 +144,7 @@ describe('pool renovation in the offline engine', () => {
     for (const name of ['cluttered-living-room', 'facade'] as const) {
       const rendering = render(name, 'pool-renovation', 'coastal');
       await expect(rendering).rejects.toThrow(EngineError);
-      await expect(rendering).rejects.toThrow(NO_POOL_MESSAGE);
+      await expect(rendering).rejects.toMatchObject({ code: 'no_pool_found' });
     }
   });
 });

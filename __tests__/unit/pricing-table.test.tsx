@@ -393,7 +393,7 @@ describe('PricingTable checkout (SPEC §4)', () => {
     expect(events[1]).toEqual(['checkout-stripe', { value: 632, currency: 'usd' }]);
   });
 
-  it('shows the loading state on the clicked plan, then alerts the server description and stops loading', async () => {
+  it('shows the loading state on the clicked plan, then alerts the message for the server code and stops loading', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const me = meFor(null);
     renderWithApp(<PricingTable plans={PLANS} />, me);
@@ -403,11 +403,7 @@ describe('PricingTable checkout (SPEC §4)', () => {
         new Promise<Answer>((resolve) => {
           fail = () =>
             resolve(
-              jsonResponse(
-                500,
-                { error: 'checkout_failed', description: 'The payment provider is not reachable' },
-                'Internal Server Error',
-              ),
+              jsonResponse(409, { error: 'price_changed', description: 'The price changed.' }, 'Conflict'),
             );
         }),
     });
@@ -421,7 +417,11 @@ describe('PricingTable checkout (SPEC §4)', () => {
 
     await act(async () => fail());
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('The payment provider is not reachable'));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'This plan’s price has changed. Reload the page to see the current price.',
+      ),
+    );
     const button = within(card('Premium')).getByRole('button', { name: 'subscribe' });
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).not.toHaveAttribute('aria-busy');

@@ -61,6 +61,7 @@ function renderOf(status: TRender['status'], tool: string): TRender {
     watermark: true,
     engine: 'local-preview',
     error: status === 'failed' ? 'The engine could not finish.' : null,
+    errorCode: status === 'failed' ? 'render_failed' : null,
     outputs: done ? ['/api/files/u/out-marked.jpg'] : [],
     unwatermarkedOutputs: done ? ['/api/files/u/out.jpg'] : [],
     imageId: PHOTO.id,

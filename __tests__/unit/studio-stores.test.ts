@@ -12,7 +12,7 @@ const job = (id: string): PendingVideoJob => ({
   status: 'queued',
   url: null,
   downloadName: 'living-room-japandi-before-after',
-  error: null,
+  errorCode: null,
 });
 
 describe('feed store (SPEC §3, §4)', () => {

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { useFormFeedback } from '@/hooks/use-form-feedback';
@@ -13,10 +14,12 @@ import { LocalOutboxLink } from './local-outbox-link';
  */
 export function PasswordResetRequestForm({ localOutbox }: { localOutbox: boolean }) {
   const { t } = useTranslation('common');
+  const { locale } = useRouter();
   const feedback = useFormFeedback();
   const [sent, setSent] = useState(false);
   const request = useSubmit(async (email: string) => {
-    await postData({ url: '/api/auth/reset-password', data: { email } });
+    // The page's language is the mail's.
+    await postData({ url: '/api/auth/reset-password', data: { email, locale } });
     setSent(true);
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

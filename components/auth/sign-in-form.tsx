@@ -30,7 +30,8 @@ export function SignInForm({ localOutbox }: { localOutbox: boolean }) {
     await router.push(next);
   });
   const magicLink = useSubmit(async (email: string) => {
-    await postData({ url: '/api/auth/magic-link', data: { email, next } });
+    // The page's language is the mail's.
+    await postData({ url: '/api/auth/magic-link', data: { email, next, locale: router.locale } });
     setLinkSent(true);
   });
 

@@ -31,6 +31,8 @@ export function SignUpForm({ localOutbox }: { localOutbox: boolean }) {
         email: form.get('email'),
         password: form.get('password'),
         next,
+        // The page's language is the one the account's mails are written in.
+        locale: router.locale,
         ...(fullName ? { fullName } : {}),
       },
     });

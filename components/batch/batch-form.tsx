@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { isAcceptedImage } from '../studio/check-image-file';
 import { studioApi } from '../studio/studio-api';
-import { BatchRefusal, createBatch } from './batch-api';
+import { createBatch } from './batch-api';
 import { BatchPhotoRow, type TDraftPhoto } from './batch-photo-row';
 import { ListingFacts, type TListingDraft, toListingInput } from './listing-facts';
 import { PhotoDrop } from './photo-drop';
@@ -22,6 +23,7 @@ const PARALLEL_UPLOADS = 2;
 export function BatchForm() {
   const { t, i18n } = useTranslation('batch');
   const { styleName } = useCatalogText();
+  const { errorMessage } = useErrorMessage();
   const router = useRouter();
   const styleId = useId();
   const [photos, setPhotos] = useState<TDraftPhoto[]>([]);
@@ -96,15 +98,7 @@ export function BatchForm() {
       });
       await router.push({ pathname: '/studio/batch', query: { id: batch.id } });
     } catch (refusal) {
-      setError(
-        refusal instanceof BatchRefusal && refusal.code === 'batch_quota_exceeded'
-          ? t('errors.batch_quota_exceeded', { missing: refusal.missing })
-          : refusal instanceof BatchRefusal && refusal.code === 'fair_use_limit'
-            ? t('errors.fair_use_limit')
-            : refusal instanceof BatchRefusal && refusal.code === 'invalid_body' && listing
-              ? t('errors.listing', { description: refusal.description })
-              : t('errors.generic'),
-      );
+      setError(errorMessage(refusal));
       setSubmitting(false);
     }
   }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
-import { deleteData, errorMessage } from '@/lib/api/fetch-json';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { deleteData } from '@/lib/api/fetch-json';
 import type { TListingHistoryItem } from '@/lib/listing/listing-input';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useListingHistory } from './use-listing-history';
@@ -11,6 +12,7 @@ import { useFormat } from '@/hooks/use-format';
 export function ListingHistory() {
   const { t } = useTranslation('listing');
   const format = useFormat();
+  const { errorMessage } = useErrorMessage();
   const { data, error, mutate } = useListingHistory(true);
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const remove = async (item: TListingHistoryItem) => {

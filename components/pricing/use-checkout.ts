@@ -3,7 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useRef, useState } from 'react';
 import { useUser } from '@/components/providers/user-context';
 import { track } from '@/lib/analytics/track';
-import { errorMessage, postData } from '@/lib/api/fetch-json';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { postData } from '@/lib/api/fetch-json';
 import { loadStripeJs } from '@/lib/billing/load-stripe-js';
 import type { TBillingInterval, TPlan, TPrice } from '@/lib/billing/plan-types';
 import { REFERRAL_COOKIE, clientReferenceId } from '@/lib/billing/referral';
@@ -30,6 +31,7 @@ function readCookie(name: string): string | null {
  */
 export function useCheckout({ onNavigateAway }: { onNavigateAway?(): void } = {}) {
   const { t } = useTranslation('common');
+  const { errorMessage } = useErrorMessage();
   const router = useRouter();
   const { user, subscription } = useUser();
   const [priceIdLoading, setPriceIdLoading] = useState<string | null>(null);
@@ -77,13 +79,14 @@ export function useCheckout({ onNavigateAway }: { onNavigateAway?(): void } = {}
         if (publicEnv.stripePublishableKey) await loadStripeJs();
         window.location.assign(url);
       } catch (error) {
-        window.alert(errorMessage(error));
+        // A server answer is told by its code; the card script's own failures keep the texts they are known by.
+        window.alert(error instanceof Error && !('status' in error) ? error.message : errorMessage(error));
       } finally {
         busy.current = false;
         setPriceIdLoading(null);
       }
     },
-    [user, subscription, onNavigateAway, router, t],
+    [user, subscription, onNavigateAway, router, t, errorMessage],
   );
 
   return { checkout, priceIdLoading };

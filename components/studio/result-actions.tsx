@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { deleteData, errorMessage, getData, patchData, postData } from '@/lib/api/fetch-json';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { deleteData, getData, patchData, postData } from '@/lib/api/fetch-json';
 import type { TProject } from '@/lib/studio/projects/project-input';
 import type { TRender } from '@/lib/studio/renders/render-request';
 import type { TVideo } from '@/lib/studio/videos/video-view';
@@ -18,6 +19,7 @@ type Props = {
 /** What an account can do with a finished render: regenerate, favourite, file in a project, publish, make a video. */
 export function ResultActions({ render, onChanged, onRegenerate, regenerateDisabled }: Props) {
   const { t } = useTranslation('studio');
+  const { errorMessage } = useErrorMessage();
   const projectSelect = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -95,7 +97,7 @@ export function ResultActions({ render, onChanged, onRegenerate, regenerateDisab
                 renderId: render.id,
                 status: video.status,
                 url: video.url,
-                error: null,
+                errorCode: null,
                 downloadName: downloadName(render.roomType, render.style, 'before-after'),
               });
             })

@@ -5,7 +5,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { track } from '@/lib/analytics/track';
-import { errorMessage, postData } from '@/lib/api/fetch-json';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { apiErrorOf, postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
 import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
@@ -57,6 +58,7 @@ const initialRoom = (query: unknown): string =>
  */
 export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const { t } = useTranslation('studio');
+  const { errorMessage, messageFor } = useErrorMessage();
   const router = useRouter();
   const promptId = useId();
   const variantsId = useId();
@@ -195,7 +197,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
       actions.showRender(created.id);
       await mutate(created, { revalidate: false });
     } catch (e) {
-      const code = (e as { details?: { error?: string } }).details?.error;
+      const code = apiErrorOf(e)?.code;
       track('render_failed', {
         render_id: null,
         mode,
@@ -314,8 +316,8 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
             <p>
               {render.status === 'canceled'
                 ? t('progress.canceled')
-                : render.mine
-                  ? render.error
+                : render.mine && render.errorCode
+                  ? messageFor(render.errorCode)
                   : t('card.failedUnknown', { ns: 'designs' })}
             </p>
             {mode === 'account' && render.mine ? (

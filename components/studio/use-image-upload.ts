@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { track } from '@/lib/analytics/track';
-import { errorMessage } from '@/lib/api/fetch-json';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { useEditorStore, useUploadStore } from '@/store/studio-store-provider';
 import { INVALID_IMAGE_ALERT, INVALID_IMAGE_ERROR, isAcceptedImage } from './check-image-file';
 import { type StudioMode, type TUploadedImage, studioApi } from './studio-api';
@@ -15,6 +15,7 @@ export function useImageUpload(
   onError: (message: string) => void,
 ) {
   const [uploading, setUploading] = useState(false);
+  const { errorMessage } = useErrorMessage();
   const setImage = useEditorStore((s) => s.setImage);
   const setUpload = useUploadStore((s) => s.setUpload);
   const clearUpload = useUploadStore((s) => s.clearUpload);
@@ -47,7 +48,7 @@ export function useImageUpload(
         setUploading(false);
       }
     },
-    [mode, onError, onUploaded, setImage, setUpload, clearUpload],
+    [mode, onError, onUploaded, setImage, setUpload, clearUpload, errorMessage],
   );
 
   return { accept, uploading };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { getData } from '@/lib/api/fetch-json';
 import { downloadUrl } from '@/lib/studio/files/download-name';
 import type { TVideo } from '@/lib/studio/videos/video-view';
@@ -18,7 +19,7 @@ function useVideoProgress(job: PendingVideoJob) {
       try {
         const { video } = await getData<{ video: TVideo }>(`/api/videos/${job.id}`);
         if (!stopped)
-          updatePendingVideoJob(job.id, { status: video.status, url: video.url, error: video.error });
+          updatePendingVideoJob(job.id, { status: video.status, url: video.url, errorCode: video.errorCode });
       } catch {
         // A network blip: the next poll tries again.
       }
@@ -32,6 +33,7 @@ function useVideoProgress(job: PendingVideoJob) {
 
 function VideoJob({ job }: { job: PendingVideoJob }) {
   const { t } = useTranslation('studio');
+  const { messageFor } = useErrorMessage();
   const removePendingVideoJob = useVideoJobsStore((s) => s.removePendingVideoJob);
   useVideoProgress(job);
   return (
@@ -51,7 +53,11 @@ function VideoJob({ job }: { job: PendingVideoJob }) {
         </>
       ) : (
         <p role="status" aria-live="polite" className="text-sm">
-          {job.status === 'failed' ? (job.error ?? t('video.failed')) : t('video.making')}
+          {job.status === 'failed'
+            ? job.errorCode
+              ? messageFor(job.errorCode)
+              : t('video.failed')
+            : t('video.making')}
         </p>
       )}
       <button type="button" className="btn-ghost" onClick={() => removePendingVideoJob(job.id)}>

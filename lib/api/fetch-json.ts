@@ -1,6 +1,9 @@
+import type { TApiError } from './app-error';
+import { type ErrorCode, type ErrorParams, isErrorCode } from './error-catalog';
+
 /** Browser helpers of SPEC §7: JSON in and out, same-origin credentials, one way of failing. */
 
-export type FetchError = Error & { status: number; details: unknown; description?: string };
+export type FetchError = Error & { status: number; details: unknown };
 
 async function parseOrThrow<T>(url: string, res: Response): Promise<T> {
   // 204 No Content (a revoked key, say) has no body to parse.
@@ -20,8 +23,6 @@ async function parseOrThrow<T>(url: string, res: Response): Promise<T> {
   const error = new Error(res.statusText || `HTTP ${res.status}`) as FetchError;
   error.status = res.status;
   error.details = details;
-  const description = (details as { description?: unknown } | null)?.description;
-  if (typeof description === 'string') error.description = description;
   throw error;
 }
 
@@ -70,8 +71,21 @@ export async function uploadFile<T = unknown>(
   return parseOrThrow<T>(url, res);
 }
 
-/** The message to show a person: the server's description when it gave one. */
-export function errorMessage(error: unknown): string {
-  const e = error as Partial<FetchError> | null;
-  return e?.description ?? e?.message ?? 'Something went wrong. Try again.';
+/**
+ * What a failed request says about itself: the catalogue code, the values its message names (the field at fault
+ * among them) and, for a 500, the reference that finds it in the server log. Null for anything else (the network down, a page that threw).
+ */
+export function apiErrorOf(error: unknown): { code: ErrorCode; params: ErrorParams } | null {
+  const body = (error as Partial<FetchError> | null)?.details as Partial<
+    TApiError & { reference: string }
+  > | null;
+  if (!body || !isErrorCode(body.error)) return null;
+  return {
+    code: body.error,
+    params: {
+      ...body.params,
+      ...(body.field && { field: body.field }),
+      ...(body.reference && { reference: body.reference }),
+    },
+  };
 }

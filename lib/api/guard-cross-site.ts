@@ -18,14 +18,10 @@ export const DEFAULT_BODY_TYPES: readonly BodyType[] = ['application/json', 'mul
  */
 export function guardCrossSite(req: IncomingMessage, bodyTypes: readonly BodyType[]): void {
   if (!isSameOrigin(req)) {
-    throw new AppError(
-      403,
-      'cross_site_request',
-      'This request came from another site. Changes can only be made from Roomcraft itself.',
-    );
+    throw new AppError('cross_site_request');
   }
   if (hasBody(req) && !bodyTypes.includes(mediaType(req) as BodyType)) {
-    throw new AppError(415, 'unsupported_media_type', `Send the body as ${bodyTypes.join(' or ')}.`);
+    throw new AppError('unsupported_media_type', { params: { types: bodyTypes.join(' or ') } });
   }
 }
 

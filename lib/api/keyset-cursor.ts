@@ -35,5 +35,5 @@ export function decodeCursor(cursor: string | undefined): KeysetCursor | null {
   }
   const parsed = ZKeysetCursor.safeParse(decoded);
   if (parsed.success) return parsed.data;
-  throw new AppError(400, 'invalid_cursor', 'That page cursor is not valid; start from the first page.');
+  throw new AppError('invalid_cursor');
 }

@@ -10,13 +10,9 @@ export async function readRawBody(req: IncomingMessage, limit = DEFAULT_BODY_LIM
     return await getRawBody(req, { limit, encoding: 'utf8' });
   } catch (error) {
     if ((error as { type?: string }).type === 'entity.too.large') {
-      throw new AppError(
-        413,
-        'payload_too_large',
-        `The request body is larger than ${Math.round(limit / 1024)} KB.`,
-      );
+      throw new AppError('payload_too_large', { params: { kb: Math.round(limit / 1024) } });
     }
-    throw new AppError(400, 'invalid_body', 'The request body could not be read.');
+    throw new AppError('invalid_body', { description: 'The request body could not be read.' });
   }
 }
 
@@ -27,7 +23,7 @@ export async function readJsonBody(req: IncomingMessage, limit = DEFAULT_BODY_LI
   try {
     return JSON.parse(raw);
   } catch {
-    throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw new AppError('invalid_json');
   }
 }
 

@@ -3,6 +3,7 @@ import type { NextApiResponse } from 'next';
 import { reportServerError } from '@/lib/analytics/report-server-error';
 import { getServerEnv } from '@/lib/env';
 import { AppError } from './app-error';
+import { describeError } from './error-catalog';
 
 /** Answers any thrown value in the shared error shape (DESIGN §5). */
 export function sendError(res: NextApiResponse, error: unknown): void {
@@ -16,7 +17,7 @@ export function sendError(res: NextApiResponse, error: unknown): void {
   // reference that finds the full error in the server log, and in Sentry when it is on.
   const reference = logUnexpectedError(error);
   const description = getServerEnv().isProduction
-    ? `Something went wrong on our side. Reference: ${reference}`
+    ? describeError('internal_error', { reference })
     : error instanceof Error
       ? error.message
       : String(error);

@@ -1,11 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { authIoFromNode } from '@/lib/auth/auth-io';
 import { requireSession } from '@/lib/auth/guards';
 import type { AuthIo, Session } from '@/lib/auth/types';
 import { type ApiCaller, authenticateApiKey } from '@/lib/pro-api/authenticate-api-key';
 import { runWithRequestOrigin } from '@/lib/request-origin';
 import { AppError } from './app-error';
+import { type ErrorParams, isErrorCode } from './error-catalog';
 import { findUnstorableText } from './find-unstorable-text';
 import { type BodyType, DEFAULT_BODY_TYPES, guardCrossSite } from './guard-cross-site';
 import { DEFAULT_BODY_LIMIT, readFormBody, readJsonBody } from './read-body';
@@ -59,14 +60,10 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
   async function handle(req: NextApiRequest, res: NextApiResponse) {
     try {
       if (!options.methods.includes(req.method as Method)) {
-        throw new AppError(
-          405,
-          'method_not_allowed',
-          `Use ${options.methods.join(' or ')} for this endpoint.`,
-          {
-            Allow: options.methods.join(', '),
-          },
-        );
+        throw new AppError('method_not_allowed', {
+          params: { methods: options.methods.join(' or ') },
+          headers: { Allow: options.methods.join(', ') },
+        });
       }
       refuseControlCharacters(req);
       const bodyTypes = options.bodyTypes ?? DEFAULT_BODY_TYPES;
@@ -110,7 +107,7 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 function refuseControlCharacters(req: NextApiRequest): void {
   for (const [name, value] of Object.entries(req.headers)) {
     if ([value ?? ''].flat().some((text) => CONTROL_CHARACTER.test(text))) {
-      throw new AppError(400, 'invalid_header', `The ${name} header holds a control character.`);
+      throw new AppError('invalid_header', { params: { name } });
     }
   }
 }
@@ -132,30 +129,41 @@ function readBody(req: NextApiRequest, bodyTypes: readonly BodyType[], limit = D
 }
 
 /**
- * Validates input with a schema, or throws the 400 of the shared shape with the schema's own message. Text that
+ * Validates input with a schema, or throws the 400 of the shared shape for the first rule broken. Text that
  * PostgreSQL cannot store is refused here, for every schema, before anything reaches the database.
  */
 export function parseOrThrow<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'query'): T {
   if (where === 'body' && input === undefined) {
-    throw new AppError(400, 'invalid_body', 'A JSON request body is required.');
+    throw new AppError('invalid_body', { description: 'A JSON request body is required.' });
   }
   const unstorable = findUnstorableText(input);
   if (unstorable !== null) {
     // A path as long as a deeply nested body would only bury the message.
     const field = unstorable === '' ? 'The body' : unstorable.length <= 100 ? `"${unstorable}"` : 'A field';
-    throw new AppError(
-      400,
-      where === 'body' ? 'invalid_body' : 'invalid_query',
-      `${field} contains a character that cannot be saved (a NUL character or half of a surrogate pair). Remove it and try again.`,
-    );
+    throw new AppError(where === 'body' ? 'invalid_body' : 'invalid_query', {
+      description: `${field} contains a character that cannot be saved (a NUL character or half of a surrogate pair). Remove it and try again.`,
+    });
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  // Schemas carry messages written for people ("Enter a valid e-mail address."), shown as they are.
-  const issue = parsed.error.issues[0];
-  throw new AppError(
-    400,
-    where === 'body' ? 'invalid_body' : 'invalid_query',
-    issue?.message ?? 'Invalid input.',
-  );
+  throw validationError(parsed.error.issues[0], where);
+}
+
+/**
+ * A schema names the catalogue code of each rule a person can break (`message: 'invalid_email'`), so the browser
+ * shows it in the reader's language, with the rule's bound as a parameter. A rule only a program breaks keeps an
+ * English message, sent as the description of the generic code.
+ */
+function validationError(issue: z.core.$ZodIssue | undefined, where: 'body' | 'query'): AppError {
+  const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
+  if (isErrorCode(issue?.message)) {
+    const params: ErrorParams = {};
+    if (issue.code === 'too_small') params.min = Number(issue.minimum);
+    if (issue.code === 'too_big') params.max = Number(issue.maximum);
+    return new AppError(issue.message, { field, params });
+  }
+  return new AppError(where === 'body' ? 'invalid_body' : 'invalid_query', {
+    field,
+    description: issue?.message,
+  });
 }

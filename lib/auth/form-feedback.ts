@@ -1,22 +1,11 @@
+import { type ErrorCode, type ErrorParams, isErrorCode } from '@/lib/api/error-catalog';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
+
 /**
  * What a form page may be told in its address after a no-script form post (`?error=<code>`, `?notice=<code>`). Only
- * these codes are shown, each through its translation (`auth.errors.<code>`, `auth.notices.<code>`), so a crafted
- * link can make a page say nothing of its own.
+ * error catalogue codes and these notices are shown, each through its translation, so a crafted link can make a
+ * page say nothing of its own.
  */
-export const FORM_ERRORS = [
-  'invalid_credentials',
-  'too_many_requests',
-  'invalid_email',
-  'missing_password',
-  'password_too_short',
-  'password_too_long',
-  'name_too_long',
-  'session_expired',
-  'invalid_input',
-  'internal_error',
-] as const;
-export type FormError = (typeof FORM_ERRORS)[number];
-
 export const FORM_NOTICES = ['confirmation_sent', 'magic_link_sent', 'reset_sent', 'password_saved'] as const;
 export type FormNotice = (typeof FORM_NOTICES)[number];
 
@@ -27,8 +16,18 @@ export const MAIL_SENT_NOTICES: readonly FormNotice[] = [
   'reset_sent',
 ];
 
-export function asFormError(code: unknown): FormError | null {
-  return FORM_ERRORS.find((known) => known === code) ?? null;
+/**
+ * The bounds the auth forms' messages name: an address carries only the code (a crafted link must not set the
+ * numbers a page shows), and these are the rules the auth schemas apply.
+ */
+const FORM_ERROR_PARAMS: Partial<Record<ErrorCode, ErrorParams>> = {
+  password_too_short: { min: MIN_PASSWORD_LENGTH },
+  password_too_long: { max: MAX_PASSWORD_LENGTH },
+  name_too_long: { max: MAX_NAME_LENGTH },
+};
+
+export function asFormError(code: unknown): { error: ErrorCode; params?: ErrorParams } | null {
+  return isErrorCode(code) ? { error: code, params: FORM_ERROR_PARAMS[code] } : null;
 }
 
 export function asFormNotice(code: unknown): FormNotice | null {

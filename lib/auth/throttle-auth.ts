@@ -1,4 +1,5 @@
-import { AppError } from '@/lib/api/app-error';
+import type { AppError } from '@/lib/api/app-error';
+import { rateLimited } from '@/lib/api/rate-limited';
 import { getDb } from '@/lib/db/get-db';
 import { takeRateLimit } from '@/lib/rate-limit';
 
@@ -10,12 +11,9 @@ export const AUTH_LIMIT_PER_IP = 50;
 
 /** The 429 of every auth throttle, with the wait in Retry-After. */
 export function tooManyAttempts(retryAfter: number): AppError {
-  return new AppError(
-    429,
-    'too_many_requests',
-    `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`,
-    { 'Retry-After': String(retryAfter) },
-  );
+  return rateLimited(retryAfter, {
+    description: `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`,
+  });
 }
 
 /**

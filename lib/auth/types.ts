@@ -1,3 +1,4 @@
+import type { MailLocale } from '@/lib/mail/mail-text';
 import type { TMe } from '@/lib/users/me-types';
 
 /** The auth user of SPEC §3. Dates are ISO strings so they cross to the browser unchanged. */
@@ -37,6 +38,8 @@ export type SignUpInput = {
   fullName?: string;
   /** Where the confirmation link leads once followed (a same-site path). */
   next: string;
+  /** The language of the page it came from: the account's mails are written in it. */
+  locale?: MailLocale;
 };
 export type SignInInput = { email: string; password: string };
 
@@ -57,8 +60,8 @@ export interface AuthAdapter {
   signIn(io: AuthIo, input: SignInInput): Promise<Session>;
   signOut(io: AuthIo): Promise<void>;
   /** Never says whether the address has an account. */
-  sendMagicLink(io: AuthIo, email: string, next: string): Promise<void>;
-  requestPasswordReset(io: AuthIo, email: string): Promise<void>;
+  sendMagicLink(io: AuthIo, email: string, next: string, locale?: MailLocale): Promise<void>;
+  requestPasswordReset(io: AuthIo, email: string, locale?: MailLocale): Promise<void>;
   /** Signs in from an e-mailed link (`token_hash` and `type`, or Supabase's PKCE `code`). */
   verifyEmailLink(
     io: AuthIo,

@@ -1,10 +1,10 @@
 import { z, type ZodType } from 'zod';
 import { AppError } from '@/lib/api/app-error';
+import { type ErrorCode, isErrorCode } from '@/lib/api/error-catalog';
 import { logUnexpectedError } from '@/lib/api/send-error';
 import { withApi } from '@/lib/api/with-api';
 import { localizePath } from '@/lib/i18n/localize-path';
 import { withQuery } from '@/lib/with-query';
-import { type FormError, asFormError } from './form-feedback';
 import { safeRedirect } from './safe-redirect';
 import type { AuthIo } from './types';
 
@@ -15,8 +15,6 @@ type AuthFormOptions<T> = {
   /** The form's page: a failure comes back to it with `error=<code>`. */
   page: '/signin' | '/signup' | '/forgot-password' | '/reset-password';
   fields: ZodType<T>;
-  /** The rules the password field follows: a current password only has to be there, a new one must be good enough. */
-  password?: 'current' | 'new';
   /**
    * Does the form's work and resolves to where the browser goes next, a same-site path. `next` is the form's return
    * address (`redirectedFrom`), made safe; `back` is the form's page, keeping that address and the chosen-plan notice.
@@ -35,7 +33,7 @@ type AuthFormOptions<T> = {
  * failure back to the form with an error code its page translates. Neither the password nor the e-mail is put in an
  * address. The page's own script posts JSON to the JSON routes instead, with the same rules behind both.
  */
-export function withAuthForm<T>({ page, fields, password = 'new', handler }: AuthFormOptions<T>) {
+export function withAuthForm<T>({ page, fields, handler }: AuthFormOptions<T>) {
   return withApi({
     methods: ['POST'],
     auth: 'none',
@@ -54,9 +52,7 @@ export function withAuthForm<T>({ page, fields, password = 'new', handler }: Aut
         const parsed = fields.safeParse(posted);
         target = parsed.success
           ? await handler({ io, body: parsed.data, next, back })
-          : back({
-              error: fieldError(parsed.error.issues[0]?.path[0], parsed.error.issues[0]?.code, password),
-            });
+          : back({ error: validationCode(parsed.error.issues[0]?.message) });
       } catch (error) {
         target = back({ error: errorCode(error) });
       }
@@ -66,28 +62,14 @@ export function withAuthForm<T>({ page, fields, password = 'new', handler }: Aut
   });
 }
 
-function fieldError(
-  field: PropertyKey | undefined,
-  issue: string | undefined,
-  password: 'current' | 'new',
-): FormError {
-  switch (field) {
-    case 'email':
-      return 'invalid_email';
-    case 'password':
-      if (issue === 'too_big') return 'password_too_long';
-      return password === 'current' ? 'missing_password' : 'password_too_short';
-    case 'fullName':
-      return 'name_too_long';
-    default:
-      return 'invalid_input';
-  }
-}
-
-function errorCode(error: unknown): FormError {
+function errorCode(error: unknown): ErrorCode {
   if (!(error instanceof AppError)) {
     logUnexpectedError(error);
     return 'internal_error';
   }
-  return asFormError(error.code) ?? (error.status >= 500 ? 'internal_error' : 'invalid_input');
+  return error.status >= 500 ? 'internal_error' : error.code;
 }
+
+/** The auth schemas name the catalogue code of each rule (see `schemas.ts`). */
+const validationCode = (message: string | undefined): ErrorCode =>
+  isErrorCode(message) ? message : 'invalid_body';

@@ -16,7 +16,7 @@ import { clientReferenceId } from './referral';
 export const ZCheckoutRequest = z.strictObject(
   {
     price: z.looseObject({
-      id: z.string({ message: 'Choose a plan.' }).min(1, 'Choose a plan.').max(255),
+      id: z.string({ message: 'plan_required' }).min(1, 'plan_required').max(255),
       unit_amount: z.number().int().optional(),
     }),
     clientReferenceId: z.string().max(200).optional(),
@@ -50,44 +50,30 @@ export async function createCheckout(
   );
   const price = rows[0];
   if (!price) {
-    throw new AppError(
-      404,
-      'unknown_price',
-      'That plan does not exist. Reload the page to see current plans.',
-    );
+    throw new AppError('unknown_price');
   }
   if (!price.active || !price.product_active || price.type !== 'recurring') {
-    throw new AppError(
-      400,
-      'invalid_price',
-      'That plan is no longer sold. Reload the page to see current plans.',
-    );
+    throw new AppError('invalid_price');
   }
   if (request.price.unit_amount !== undefined && request.price.unit_amount !== price.unit_amount) {
-    throw new AppError(
-      409,
-      'price_changed',
-      'This plan’s price has changed. Reload the page to see the current price.',
-    );
+    throw new AppError('price_changed');
   }
 
   const quantity = request.quantity ?? 1;
   if (price.metadata.api_tiers === true) {
     if (!isApiTierQuantity(quantity)) {
       const tiers = API_TIERS.map((t) => t.quantity).join(', ');
-      throw new AppError(400, 'invalid_quantity', `Choose one of the API tiers (quantity ${tiers}).`);
+      throw new AppError('invalid_quantity', {
+        description: `Choose one of the API tiers (quantity ${tiers}).`,
+      });
     }
   } else if (quantity !== 1) {
-    throw new AppError(400, 'invalid_quantity', 'This plan is sold one at a time (quantity 1).');
+    throw new AppError('invalid_quantity', { description: 'This plan is sold one at a time (quantity 1).' });
   }
 
   const { subscription } = await getUserContext(session.user.id);
   if (subscription) {
-    throw new AppError(
-      409,
-      'already_subscribed',
-      'You already have a plan. Change or cancel it from your account.',
-    );
+    throw new AppError('already_subscribed');
   }
 
   const customerId = await ensureCustomer(session.user.id, session.user.email);

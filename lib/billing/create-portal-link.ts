@@ -10,8 +10,7 @@ export async function createPortalLink(userId: string): Promise<{ url: string }>
     'select stripe_customer_id from public.customers where id = $1',
     [userId],
   );
-  if (!rows[0])
-    throw new AppError(400, 'no_billing_account', 'You have no billing account yet. Choose a plan first.');
+  if (!rows[0]) throw new AppError('no_billing_account');
   return getPayments().createPortalSession({
     customerId: rows[0].stripe_customer_id,
     returnUrl: getURL('account'),

@@ -16,9 +16,10 @@ export async function handleStripeWebhook(
 ): Promise<EventOutcome> {
   const env = getServerEnv();
   if (env.adapters.payments !== 'stripe') {
-    throw new AppError(404, 'not_found', 'Stripe is not configured on this server.');
+    throw new AppError('not_found', { description: 'Stripe is not configured on this server.' });
   }
-  if (!signature) throw new AppError(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
+  if (!signature)
+    throw new AppError('invalid_signature', { description: 'The Stripe-Signature header is missing.' });
   let event: BillingEvent;
   try {
     event = getStripe().webhooks.constructEvent(
@@ -28,11 +29,9 @@ export async function handleStripeWebhook(
       WEBHOOK_TOLERANCE_SECONDS,
     ) as unknown as BillingEvent;
   } catch (error) {
-    throw new AppError(
-      400,
-      'invalid_signature',
-      `Webhook signature verification failed: ${(error as Error).message}`,
-    );
+    throw new AppError('invalid_signature', {
+      description: `Webhook signature verification failed: ${(error as Error).message}`,
+    });
   }
   const outcome = await processBillingEvent(event);
   if (outcome === 'unknown_customer') {

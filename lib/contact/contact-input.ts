@@ -10,27 +10,27 @@ export const CONTACT_NAME_MAX = 120;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** The contact form's body. Shared with the browser so the form checks exactly what the server does. */
+/**
+ * The contact form's body. Shared with the browser so the form checks exactly what the server does; each message is
+ * the error catalogue's code for the rule.
+ */
 export const ZContactMessage = z.object({
   name: z
-    .string({ message: 'Enter your name.' })
+    .string({ message: 'name_required' })
     .trim()
-    .min(1, 'Enter your name.')
-    .max(CONTACT_NAME_MAX, `Use at most ${CONTACT_NAME_MAX} characters for your name.`),
+    .min(1, 'name_required')
+    .max(CONTACT_NAME_MAX, 'name_too_long'),
   email: z
-    .string({ message: 'Enter your e-mail address.' })
+    .string({ message: 'email_required' })
     .trim()
     .toLowerCase()
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
-  topic: z.enum(CONTACT_TOPICS, { message: 'Choose a topic.' }),
+    .max(254, 'email_too_long')
+    .pipe(z.email({ message: 'invalid_email' })),
+  topic: z.enum(CONTACT_TOPICS, { message: 'topic_required' }),
   message: z
-    .string({ message: 'Write your message.' })
+    .string({ message: 'message_required' })
     .trim()
-    .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters.`)
-    .max(
-      CONTACT_MESSAGE_MAX,
-      `Keep your message to ${CONTACT_MESSAGE_MAX.toLocaleString('en')} characters or fewer.`,
-    ),
+    .min(CONTACT_MESSAGE_MIN, 'message_too_short')
+    .max(CONTACT_MESSAGE_MAX, 'message_too_long'),
 });
 export type TContactMessage = z.infer<typeof ZContactMessage>;

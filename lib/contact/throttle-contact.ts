@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/app-error';
+import { rateLimited } from '@/lib/api/rate-limited';
 import { getDb } from '@/lib/db/get-db';
 import { takeRateLimit } from '@/lib/rate-limit';
 import { hashIp } from './save-contact-message';
@@ -20,10 +20,7 @@ export async function throttleContact(email: string, ip: string): Promise<void> 
   const blocked = results.filter((r) => !r.allowed);
   if (blocked.length === 0) return;
   const retryAfter = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-  throw new AppError(
-    429,
-    'too_many_messages',
-    `You have sent several messages in a short time. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}, or write to ${SUPPORT_EMAIL}.`,
-    { 'Retry-After': String(retryAfter) },
-  );
+  throw rateLimited(retryAfter, {
+    description: `You have sent several messages in a short time. Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}, or write to ${SUPPORT_EMAIL}.`,
+  });
 }

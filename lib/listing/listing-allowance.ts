@@ -56,12 +56,10 @@ export async function takeListingAllowance(who: ListingWriterIdentity, now = new
         (await take(tx, slots[1]!, LISTING_VISITOR_IP_PER_DAY)),
     );
     if (allowed) return slots;
-    throw new AppError(
-      429,
-      'listing_limit_reached',
-      `You have written ${LISTING_VISITOR_PER_DAY} free descriptions today. Create a free account to write ${LISTING_FREE_PER_MONTH} a month and keep a history.`,
-      { 'Retry-After': String(secondsLeft) },
-    );
+    throw new AppError('listing_visitor_limit_reached', {
+      params: { perDay: LISTING_VISITOR_PER_DAY, perMonth: LISTING_FREE_PER_MONTH },
+      headers: { 'Retry-After': String(secondsLeft) },
+    });
   }
   const { subscription } = await getUserContext(who.userId);
   const { period, secondsLeft } = periodOf('month', now);
@@ -69,18 +67,14 @@ export async function takeListingAllowance(who: ListingWriterIdentity, now = new
   const limit = subscription ? LISTING_SUBSCRIBER_PER_MONTH : LISTING_FREE_PER_MONTH;
   if (await take(db, slot, limit)) return [slot];
   if (!subscription) {
-    throw new AppError(
-      402,
-      'listing_allowance_used',
-      `You have used this month's ${LISTING_FREE_PER_MONTH} free descriptions. Subscribe to write up to ${LISTING_SUBSCRIBER_PER_MONTH} a month.`,
-    );
+    throw new AppError('listing_allowance_used', {
+      params: { perMonth: LISTING_FREE_PER_MONTH, max: LISTING_SUBSCRIBER_PER_MONTH },
+    });
   }
-  throw new AppError(
-    429,
-    'listing_limit_reached',
-    `You have written ${LISTING_SUBSCRIBER_PER_MONTH} descriptions this month, the most a plan includes. Your allowance renews on the 1st.`,
-    { 'Retry-After': String(secondsLeft) },
-  );
+  throw new AppError('listing_limit_reached', {
+    params: { max: LISTING_SUBSCRIBER_PER_MONTH },
+    headers: { 'Retry-After': String(secondsLeft) },
+  });
 }
 
 /** Gives back slots taken for a description that could not be written (the provider failed). */

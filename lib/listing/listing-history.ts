@@ -56,6 +56,6 @@ export async function deleteListing(userId: string, id: string): Promise<void> {
     [id, userId],
   );
   if (rowCount === 0) {
-    throw new AppError(404, 'listing_not_found', 'There is no such description, or it is not yours.');
+    throw new AppError('listing_not_found');
   }
 }

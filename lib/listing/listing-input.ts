@@ -21,57 +21,44 @@ export const LISTING_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const MAX_FEATURES = 20;
 export const MAX_FEATURE_LENGTH = 80;
 
-const count = (what: string) =>
-  z
-    .number({ message: `Enter the number of ${what} (0 to 50).` })
-    .min(0, `The number of ${what} cannot be negative.`)
-    .max(50, `The number of ${what} can be at most 50.`);
+// Each message is the error catalogue's code for the rule, which the browser shows in the reader's language.
+const count = (code: 'bedrooms_invalid' | 'bathrooms_invalid') =>
+  z.number({ message: code }).min(0, code).max(50, code);
 
 /** The facts of one property and how to write about it: the body of POST /api/listing-description. */
 export const ZListingInput = z.object(
   {
-    propertyType: z.enum(PROPERTY_TYPES, {
-      message: `Choose a property type: ${PROPERTY_TYPES.join(', ')}.`,
-    }),
-    bedrooms: count('bedrooms').int('The number of bedrooms must be a whole number.'),
+    propertyType: z.enum(PROPERTY_TYPES, { message: 'property_type_required' }),
+    bedrooms: count('bedrooms_invalid').int('bedrooms_invalid'),
     // Half bathrooms (a toilet and basin) are how listings count them.
-    bathrooms: count('bathrooms').multipleOf(0.5, 'Bathrooms are counted in halves (for example 2 or 2.5).'),
-    area: z
-      .number({ message: 'Enter the floor area as a number.' })
-      .positive('The area must be more than 0.')
-      .max(10_000_000, 'That area is too large.'),
-    areaUnit: z.enum(AREA_UNITS, { message: 'Choose the area unit: sqft or m2.' }),
+    bathrooms: count('bathrooms_invalid').multipleOf(0.5, 'bathrooms_invalid'),
+    area: z.number({ message: 'area_invalid' }).positive('area_invalid').max(10_000_000, 'area_invalid'),
+    areaUnit: z.enum(AREA_UNITS, { message: 'area_unit_required' }),
     price: z
-      .number({ message: 'Enter the price as a number, or leave it out.' })
-      .positive('The price must be more than 0.')
-      .max(1e12, 'That price is too large.')
+      .number({ message: 'price_invalid' })
+      .positive('price_invalid')
+      .max(1e12, 'price_invalid')
       .optional(),
-    currency: z.enum(CURRENCIES, { message: `Choose a currency: ${CURRENCIES.join(', ')}.` }).default('USD'),
+    currency: z.enum(CURRENCIES, { message: 'currency_required' }).default('USD'),
     location: z
-      .string({ message: 'Enter the location (a neighbourhood, town or street).' })
+      .string({ message: 'location_required' })
       .trim()
-      .min(2, 'Enter the location (at least 2 characters).')
-      .max(120, 'The location can be at most 120 characters.'),
+      .min(2, 'location_required')
+      .max(120, 'location_too_long'),
     features: z
       .array(
         z
-          .string({ message: 'Each feature must be text.' })
+          .string({ message: 'feature_invalid' })
           .trim()
-          .min(1, 'A feature cannot be empty.')
-          .max(MAX_FEATURE_LENGTH, `Each feature can be at most ${MAX_FEATURE_LENGTH} characters.`),
-        { message: 'Features must be a list of short texts.' },
+          .min(1, 'feature_invalid')
+          .max(MAX_FEATURE_LENGTH, 'feature_too_long'),
+        { message: 'feature_invalid' },
       )
-      .max(MAX_FEATURES, `List at most ${MAX_FEATURES} features.`)
+      .max(MAX_FEATURES, 'too_many_features')
       .default([]),
-    tone: z
-      .enum(LISTING_TONES, { message: `Choose a tone: ${LISTING_TONES.join(', ')}.` })
-      .default('professional'),
-    length: z
-      .enum(LISTING_LENGTHS, { message: `Choose a length: ${LISTING_LENGTHS.join(', ')}.` })
-      .default('medium'),
-    language: z
-      .enum(LISTING_LANGUAGES, { message: `Choose a language: ${LISTING_LANGUAGES.join(', ')}.` })
-      .default('en'),
+    tone: z.enum(LISTING_TONES, { message: 'tone_required' }).default('professional'),
+    length: z.enum(LISTING_LENGTHS, { message: 'length_required' }).default('medium'),
+    language: z.enum(LISTING_LANGUAGES, { message: 'language_required' }).default('en'),
   },
   { message: 'Send the property details as a JSON object.' },
 );

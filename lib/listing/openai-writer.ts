@@ -60,12 +60,7 @@ function retryPrompt(avoid: TFairHousingWarning[]): string {
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-const unavailable = () =>
-  new AppError(
-    502,
-    'listing_writer_unavailable',
-    'The listing writer is unavailable right now. Please try again in a few minutes.',
-  );
+const unavailable = () => new AppError('listing_writer_unavailable');
 
 /** What OpenAI said went wrong (`{error: {message}}`), for the server log; the user reads our own words. */
 async function providerDetail(response: Response): Promise<string> {
@@ -100,11 +95,7 @@ export function createOpenAiWriter(
     } catch (error) {
       // By name: the DOMException may come from another realm than this module's Error.
       if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
-        throw new AppError(
-          504,
-          'listing_writer_timeout',
-          'The listing writer took too long to answer. Please try again.',
-        );
+        throw new AppError('listing_writer_timeout');
       }
       console.error('[listing] OpenAI is unreachable', error);
       throw unavailable();
@@ -112,12 +103,11 @@ export function createOpenAiWriter(
     if (response.status === 429) {
       // Rate-limited or out of quota at OpenAI: busy for a while, not broken; the client may retry after it.
       const retryAfter = Number(response.headers.get('retry-after'));
-      throw new AppError(
-        503,
-        'listing_writer_busy',
-        'The listing writer is busy right now. Please try again in a moment.',
-        { 'Retry-After': String(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 30) },
-      );
+      throw new AppError('listing_writer_busy', {
+        headers: {
+          'Retry-After': String(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 30),
+        },
+      });
     }
     if (!response.ok) {
       console.error(`[listing] OpenAI answered ${response.status}: ${await providerDetail(response)}`);

@@ -32,12 +32,11 @@ export function apiQuotaExceeded(allowance: TApiAllowance): AppError {
   const more = allowance.tier
     ? 'a larger API tier of the Professional plan gives more'
     : 'the Professional plan with an API tier gives 500 or more';
-  return new AppError(
-    402,
-    'api_quota_exceeded',
-    `This account has used its ${allowance.images.toLocaleString('en-US')} API images for this month. The allowance resets on ${resetsAt.slice(0, 10)}; ${more}.`,
-    { 'X-Quota-Resets-At': resetsAt },
-  );
+  return new AppError('api_quota_exceeded', {
+    params: { resetsOn: resetsAt.slice(0, 10) },
+    description: `This account has used its ${allowance.images.toLocaleString('en-US')} API images for this month. The allowance resets on ${resetsAt.slice(0, 10)}; ${more}.`,
+    headers: { 'X-Quota-Resets-At': resetsAt },
+  });
 }
 
 /**

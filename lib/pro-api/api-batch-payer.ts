@@ -16,12 +16,11 @@ export function apiBatchPayer(userId: string, allowance: TApiAllowance): BatchPa
     take: (tx, units) => takeApiQuota(tx, userId, units, allowance),
     short(units, left) {
       const { resetsAt } = quotaPeriod();
-      return new AppError(
-        402,
-        'api_quota_exceeded',
-        `This batch needs ${units} API images and ${left} of this month's ${allowance.images.toLocaleString('en-US')} are left: ${units - left} missing. The allowance resets on ${resetsAt.slice(0, 10)}.`,
-        { 'X-Quota-Missing': String(units - left), 'X-Quota-Resets-At': resetsAt },
-      );
+      return new AppError('api_quota_exceeded', {
+        params: { resetsOn: resetsAt.slice(0, 10) },
+        description: `This batch needs ${units} API images and ${left} of this month's ${allowance.images.toLocaleString('en-US')} are left: ${units - left} missing. The allowance resets on ${resetsAt.slice(0, 10)}.`,
+        headers: { 'X-Quota-Missing': String(units - left), 'X-Quota-Resets-At': resetsAt },
+      });
     },
   };
 }

@@ -10,10 +10,10 @@ export const MAX_ACTIVE_API_KEYS = 10;
 
 export const ZApiKeyInput = z.object({
   name: z
-    .string({ message: 'Give the key a name.' })
+    .string({ message: 'api_key_name_required' })
     .trim()
-    .min(1, 'Give the key a name.')
-    .max(60, 'Keep the name under 60 characters.'),
+    .min(1, 'api_key_name_required')
+    .max(60, 'api_key_name_too_long'),
 });
 
 type KeyRow = { id: string; name: string; prefix: string; created_at: Date; last_used_at: Date | null };
@@ -27,7 +27,7 @@ const toApiKey = (row: KeyRow): TApiKey => ({
   lastUsedAt: row.last_used_at?.toISOString() ?? null,
 });
 
-const KEY_NOT_FOUND = new AppError(404, 'api_key_not_found', 'There is no such API key, or it is revoked.');
+const KEY_NOT_FOUND = new AppError('api_key_not_found');
 
 async function insertKey(tx: Queryable, name: string): Promise<TCreatedApiKey> {
   const generated = generateApiKey();
@@ -58,11 +58,7 @@ export async function createApiKey(userId: string, name: string): Promise<TCreat
       'select count(*)::int as live from public.api_keys where revoked_at is null',
     );
     if ((rows[0]?.live ?? 0) >= MAX_ACTIVE_API_KEYS) {
-      throw new AppError(
-        409,
-        'too_many_api_keys',
-        `An account can have ${MAX_ACTIVE_API_KEYS} live API keys. Revoke one you no longer use first.`,
-      );
+      throw new AppError('too_many_api_keys', { params: { max: MAX_ACTIVE_API_KEYS } });
     }
     return insertKey(tx, name);
   });

@@ -24,6 +24,7 @@ export function toApiRender(row: ApiRenderRow): TApiRender {
     input_image_url: absolute(render.imageUrl),
     outputs: render.outputs.map(absolute),
     error: render.error,
+    error_code: render.errorCode,
     webhook_url: row.webhook_url,
     created_at: render.createdAt,
     finished_at: render.finishedAt,

@@ -16,13 +16,12 @@ export async function assertPublicUrl(address: string, field: string): Promise<v
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   } catch {
-    throw new AppError(422, 'url_unreachable', `${field}: the host ${host} could not be found.`);
+    throw new AppError('url_unreachable', {
+      field,
+      description: `${field}: the host ${host} could not be found.`,
+    });
   }
   if (addresses.some((a) => !isPublicAddress(a))) {
-    throw new AppError(
-      422,
-      'url_not_allowed',
-      `${field} points to a private, local or reserved address, which we never connect to.`,
-    );
+    throw new AppError('url_not_allowed', { field });
   }
 }

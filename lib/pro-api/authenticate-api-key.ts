@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/api/app-error';
+import { rateLimited } from '@/lib/api/rate-limited';
 import { getDb } from '@/lib/db/get-db';
 import { takeRateLimit } from '@/lib/rate-limit';
 import { hashApiKey, looksLikeApiKey } from './api-key-format';
@@ -39,16 +40,14 @@ export async function authenticateApiKey(authorization: string | undefined): Pro
 }> {
   const key = bearerToken(authorization);
   if (!key) {
-    throw new AppError(
-      401,
-      'not_authenticated',
-      'Send your API key in the Authorization header: "Authorization: Bearer <key>".',
-      CHALLENGE,
-    );
+    throw new AppError('not_authenticated', {
+      description: 'Send your API key in the Authorization header: "Authorization: Bearer <key>".',
+      headers: CHALLENGE,
+    });
   }
   const caller = await findApiCaller(key);
   if (!caller) {
-    throw new AppError(401, 'invalid_api_key', 'This API key is not valid, or it was revoked.', CHALLENGE);
+    throw new AppError('invalid_api_key', { headers: CHALLENGE });
   }
   const limit = await takeRateLimit(await getDb(), `api:${caller.keyId}`, API_RATE_LIMIT_PER_MINUTE, 60);
   const rateLimit = {
@@ -56,12 +55,10 @@ export async function authenticateApiKey(authorization: string | undefined): Pro
     'X-RateLimit-Remaining': String(Math.max(0, API_RATE_LIMIT_PER_MINUTE - limit.hits)),
   };
   if (!limit.allowed) {
-    throw new AppError(
-      429,
-      'rate_limited',
-      `This key made more than ${API_RATE_LIMIT_PER_MINUTE} requests in a minute. Try again in ${limit.retryAfterSeconds} s.`,
-      { ...rateLimit, 'Retry-After': String(limit.retryAfterSeconds) },
-    );
+    throw rateLimited(limit.retryAfterSeconds, {
+      description: `This key made more than ${API_RATE_LIMIT_PER_MINUTE} requests in a minute. Try again in ${limit.retryAfterSeconds} s.`,
+      headers: rateLimit,
+    });
   }
   return { caller, rateLimit };
 }

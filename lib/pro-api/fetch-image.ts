@@ -19,22 +19,23 @@ export async function fetchImage(url: string, field: string): Promise<Buffer> {
   } catch (error) {
     if (!(error instanceof OutboundError)) throw error;
     if (error.kind === 'too_large') {
-      throw new AppError(
-        413,
-        'file_too_large',
-        `The image at ${field} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-      );
+      throw new AppError('file_too_large', {
+        params: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 },
+        description: `The image at ${field} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+      });
     }
     if (error.kind === 'not_allowed') {
-      throw new AppError(422, 'url_not_allowed', `${field} is not allowed: ${error.message}.`);
+      throw new AppError('url_not_allowed', {
+        field,
+        description: `${field} is not allowed: ${error.message}.`,
+      });
     }
     if (error.kind === 'timeout') {
-      throw new AppError(
-        422,
-        'url_timeout',
-        `${field} did not answer within ${IMAGE_FETCH_TIMEOUT_MS / 1000} s.`,
-      );
+      throw new AppError('url_timeout', { field, params: { seconds: IMAGE_FETCH_TIMEOUT_MS / 1000 } });
     }
-    throw new AppError(422, 'url_unreachable', `We could not download ${field}: ${error.message}.`);
+    throw new AppError('url_unreachable', {
+      field,
+      description: `We could not download ${field}: ${error.message}.`,
+    });
   }
 }

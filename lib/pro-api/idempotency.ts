@@ -23,11 +23,7 @@ export class IdempotencyRace extends Error {
   override name = 'IdempotencyRace';
 }
 
-const REUSED = new AppError(
-  409,
-  'idempotency_key_reused',
-  'This Idempotency-Key was already used with a different request. Use a new key for a new render.',
-);
+const REUSED = new AppError('idempotency_key_reused');
 
 /**
  * What an earlier request with the same key made: its render id to answer again, or a 409 when the body differs
@@ -44,11 +40,9 @@ export async function findIdempotentRender(userId: string, claim: IdempotencyCla
   if (!row) return null;
   if (row.request_hash !== claim.requestHash) throw REUSED;
   if (!row.render_id) {
-    throw new AppError(
-      409,
-      'idempotency_key_reused',
-      'The render made with this Idempotency-Key was deleted. Use a new key for a new render.',
-    );
+    throw new AppError('idempotency_key_reused', {
+      description: 'The render made with this Idempotency-Key was deleted. Use a new key for a new render.',
+    });
   }
   return row.render_id;
 }

@@ -57,7 +57,10 @@ Each delivery carries \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<signature>\`. 
 \`<t>.<raw request body>\` with the webhook secret shown when the key was created, hex-encode it, compare it with
 \`v1\` in constant time, and refuse a \`t\` more than ${SIGNATURE_TOLERANCE_SECONDS} seconds from now.
 
-**Errors** always have the shape \`{"error": "<code>", "description": "<what to do>"}\`.`;
+**Errors** always have the shape \`{"error": "<code>", "description": "<what to do>"}\`: \`error\` is one of the stable
+codes listed in the Error schema, \`description\` says it in English, \`params\` holds the values it names (a limit, a
+date) and \`field\` the input at fault, when there is one. Every 429 is \`rate_limited\`. A failed render carries its
+reason the same way, as \`error_code\` beside \`error\`.`;
 
 /** The OpenAPI 3.1 document of /api/v1, generated from the schemas the routes validate with. */
 export function createOpenApiDocument() {

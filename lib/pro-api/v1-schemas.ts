@@ -1,5 +1,6 @@
 import 'zod-openapi';
 import { z } from 'zod';
+import { ERROR_CODES } from '@/lib/api/error-catalog';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { TOOLS } from '@/lib/studio/catalog/tools';
@@ -130,6 +131,10 @@ export const ZApiRender = z
       .string()
       .nullable()
       .meta({ description: 'Why it failed, for people. Failed renders are not counted.' }),
+    error_code: z
+      .enum(ERROR_CODES)
+      .nullable()
+      .meta({ description: 'Why it failed, as a stable code (no_pool_found, provider_failed…).' }),
     webhook_url: z.url().nullable(),
     created_at: z.iso.datetime(),
     finished_at: z.iso.datetime().nullable(),
@@ -184,8 +189,15 @@ export type TApiUsage = z.infer<typeof ZApiUsage>;
 
 export const ZApiError = z
   .object({
-    error: z.string().meta({ description: 'A stable code, such as invalid_api_key or api_quota_exceeded.' }),
-    description: z.string().meta({ description: 'What went wrong and what to do, for people.' }),
+    error: z
+      .enum(ERROR_CODES)
+      .meta({ description: 'A stable code, such as invalid_api_key or api_quota_exceeded.' }),
+    description: z.string().meta({ description: 'What went wrong and what to do, in English.' }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: 'Values the message of the code names (a limit, a date, a field).' }),
+    field: z.string().optional().meta({ description: 'The input field at fault, when one is.' }),
   })
   .meta({ id: 'Error' });
 

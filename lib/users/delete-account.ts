@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/get-db';
 import { getStorage } from '@/lib/studio/storage/get-storage';
 
 export const ZAccountDeletion = z.object({
-  confirm: z.string({ message: 'Type DELETE to confirm.' }),
+  confirm: z.string({ message: 'confirmation_required' }),
 });
 
 /**
@@ -14,7 +14,7 @@ export const ZAccountDeletion = z.object({
  * user table references auth.users with ON DELETE CASCADE), then their stored files (uploads and results).
  */
 export async function deleteAccount(userId: string, input: z.infer<typeof ZAccountDeletion>): Promise<void> {
-  if (input.confirm !== 'DELETE') throw new AppError(400, 'confirmation_required', 'Type DELETE to confirm.');
+  if (input.confirm !== 'DELETE') throw new AppError('confirmation_required');
   const db = await getDb();
   const { rows } = await db.query<{ id: string }>(
     `select id from public.subscriptions where user_id = $1 and status not in ('canceled', 'incomplete_expired')`,

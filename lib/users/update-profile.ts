@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '@/lib/auth/password-rules';
 import { asUser } from '@/lib/db/as-user';
 
 export const ZProfileUpdate = z.object({
   fullName: z
-    .string({ message: 'Enter your name.' })
+    .string({ message: 'name_required' })
     .trim()
-    .min(1, 'Enter your name.')
-    .max(120, 'Use at most 120 characters for your name.'),
+    .min(1, 'name_required')
+    .max(MAX_NAME_LENGTH, 'name_too_long'),
 });
 
 /** Under the user's own session: RLS picks the row, column grants allow only the name. */

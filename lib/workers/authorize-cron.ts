@@ -8,10 +8,13 @@ import { getServerEnv } from '@/lib/env';
  */
 export function authorizeCron(authorization: string | undefined): void {
   const secret = getServerEnv().CRON_SECRET;
-  if (!secret) throw new AppError(404, 'not_found', 'The cron entry point is off: CRON_SECRET is not set.');
+  if (!secret)
+    throw new AppError('not_found', { description: 'The cron entry point is off: CRON_SECRET is not set.' });
   const given = Buffer.from(authorization ?? '');
   const expected = Buffer.from(`Bearer ${secret}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError(401, 'not_authenticated', 'This entry point needs the cron secret as a bearer token.');
+    throw new AppError('not_authenticated', {
+      description: 'This entry point needs the cron secret as a bearer token.',
+    });
   }
 }

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useCatalogText } from '@/hooks/use-catalog-text';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 import { FavoriteButton } from './favorite-button';
 import { RenderProjectSelect } from './render-project-select';
@@ -24,6 +25,7 @@ type Props = {
  */
 export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Props) {
   const { t } = useTranslation('designs');
+  const { messageFor } = useErrorMessage();
   const [favoriteFailed, setFavoriteFailed] = useState(false);
   const catalog = useCatalogText();
   const title = catalog.roomInStyle(render.roomType, render.style);
@@ -69,7 +71,7 @@ export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Prop
         <p className="text-ink-muted truncate text-sm">{tool}</p>
         {render.status === 'failed' && (
           <p className="text-danger-600 text-sm">
-            {(render.mine ? render.error : null) ?? t('card.failedUnknown')}
+            {render.mine && render.errorCode ? messageFor(render.errorCode) : t('card.failedUnknown')}
           </p>
         )}
         {favoriteFailed && (

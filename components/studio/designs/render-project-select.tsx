@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import { errorMessage, patchData } from '@/lib/api/fetch-json';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { patchData } from '@/lib/api/fetch-json';
 import type { TRender } from '@/lib/studio/renders/render-request';
 import { useProjectStore } from '@/store/studio-store-provider';
 
@@ -9,6 +10,7 @@ type Props = { render: TRender; label: string; onMoved(): void };
 /** Moves one of the user's renders into a project, or out of every project (PATCH /api/renders/:id). */
 export function RenderProjectSelect({ render, label, onMoved }: Props) {
   const { t } = useTranslation('designs');
+  const { errorMessage } = useErrorMessage();
   const id = useId();
   const projects = useProjectStore((s) => s.projects);
   // Shows the choice at once; the card is keyed by the render's project, so the server's answer replaces it.

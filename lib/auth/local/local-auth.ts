@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
 import { getServerEnv } from '@/lib/env';
+import { type MailLocale, isMailLocale } from '@/lib/mail/mail-text';
 import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 import { signAccessToken, verifyAccessToken } from './access-token';
@@ -56,12 +57,19 @@ function bearerToken(io: AuthIo): string | undefined {
 
 type UserRow = { id: string; email: string; email_confirmed_at: Date | null; created_at: Date };
 
-async function findUserByEmail(
-  tx: Queryable,
-  email: string,
-): Promise<(UserRow & { encrypted_password: string | null }) | null> {
-  const { rows } = await tx.query<UserRow & { encrypted_password: string | null }>(
-    'select id, email, email_confirmed_at, created_at, encrypted_password from auth.users where email = $1',
+/**
+ * The language of a mail: the first known of those given. A link asked for from a page is written in that page's
+ * language; a notice nobody asked for (an attempt on a taken address) in the one the account was made in.
+ */
+const mailLocale = (...candidates: (string | null | undefined)[]): MailLocale | null =>
+  candidates.find(isMailLocale) ?? null;
+
+type FoundUser = UserRow & { encrypted_password: string | null; locale: string | null };
+
+async function findUserByEmail(tx: Queryable, email: string): Promise<FoundUser | null> {
+  const { rows } = await tx.query<FoundUser>(
+    `select id, email, email_confirmed_at, created_at, encrypted_password, raw_user_meta_data ->> 'locale' as locale
+     from auth.users where email = $1`,
     [email],
   );
   return rows[0] ?? null;
@@ -117,7 +125,7 @@ export function createLocalAuth(): AuthAdapter {
       return { user: found.user, accessToken, ...found.context };
     },
 
-    async signUp(_io, { email, password, fullName, next }) {
+    async signUp(_io, { email, password, fullName, next, locale }) {
       // Hashed before looking the address up, so a taken address costs the same scrypt work as a new one.
       const passwordHash = await hashPassword(password);
       const db = await getDb();
@@ -126,15 +134,21 @@ export function createLocalAuth(): AuthAdapter {
         const { rows } = await tx.query<{ id: string }>(
           `insert into auth.users (email, encrypted_password, raw_user_meta_data) values ($1, $2, $3)
            on conflict (email) do nothing returning id`,
-          [email, passwordHash, JSON.stringify(fullName ? { full_name: fullName } : {})],
+          // The language the account was made in is the one its mails are written in.
+          [
+            email,
+            passwordHash,
+            JSON.stringify({ ...(fullName && { full_name: fullName }), ...(locale && { locale }) }),
+          ],
         );
         if (rows[0]) {
-          await emailLink(tx, { id: rows[0].id, email }, 'signup', next);
+          await emailLink(tx, { id: rows[0].id, email }, 'signup', next, locale ?? null);
           return;
         }
         // Taken: the account stays as it was, and its owner hears of the attempt instead of the visitor.
         const owner = await findUserByEmail(tx, email);
-        if (owner) await emailLink(tx, owner, 'existingAccount', '/reset-password');
+        if (owner)
+          await emailLink(tx, owner, 'existingAccount', '/reset-password', mailLocale(owner.locale, locale));
       });
       // No session either way: signing the visitor in would tell a new address from a taken one. The password works
       // for signing in at once (mail never leaves this machine in the embedded setup); the link confirms the address.
@@ -156,19 +170,19 @@ export function createLocalAuth(): AuthAdapter {
       clearSessionCookie(io);
     },
 
-    async sendMagicLink(_io, email, next) {
+    async sendMagicLink(_io, email, next, locale) {
       const db = await getDb();
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (user) await emailLink(tx, user, 'magiclink', next);
+        if (user) await emailLink(tx, user, 'magiclink', next, mailLocale(locale, user.locale));
       });
     },
 
-    async requestPasswordReset(_io, email) {
+    async requestPasswordReset(_io, email, locale) {
       const db = await getDb();
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (user) await emailLink(tx, user, 'recovery', '/reset-password');
+        if (user) await emailLink(tx, user, 'recovery', '/reset-password', mailLocale(locale, user.locale));
       });
     },
 

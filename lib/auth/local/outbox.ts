@@ -17,10 +17,10 @@ function escapeHtml(text: string): string {
 /** The embedded mailer: messages wait in the outbox, readable at /dev/mail, like Supabase's local mail viewer. */
 export async function sendLinkMail(
   db: Queryable,
-  mail: { to: string; subject: string; intro: string; action: string; link: string },
+  mail: { to: string; subject: string; intro: string; action: string; link: string; ignore: string },
 ): Promise<void> {
-  const text = `${mail.intro}\n\n${mail.action}: ${mail.link}\n\nIf you did not ask for this, ignore this e-mail.\n\n${PRODUCT_NAME}`;
-  const html = `<p>${escapeHtml(mail.intro)}</p><p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.action)}</a></p><p>If you did not ask for this, ignore this e-mail.</p><p>${PRODUCT_NAME}</p>`;
+  const text = `${mail.intro}\n\n${mail.action}: ${mail.link}\n\n${mail.ignore}\n\n${PRODUCT_NAME}`;
+  const html = `<p>${escapeHtml(mail.intro)}</p><p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.action)}</a></p><p>${escapeHtml(mail.ignore)}</p><p>${PRODUCT_NAME}</p>`;
   await db.query(
     'insert into local_auth.outbox (to_email, subject, text_body, html_body) values ($1, $2, $3, $4)',
     [mail.to, mail.subject, text, html],

@@ -1,6 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import type { AuthError, User } from '@supabase/supabase-js';
 import { AppError } from '@/lib/api/app-error';
+import { rateLimited } from '@/lib/api/rate-limited';
 import { getServerEnv } from '@/lib/env';
 import { getURL } from '@/lib/site-url';
 import { getUserContext } from '@/lib/users/get-user-context';
@@ -29,15 +30,11 @@ function toAuthUser(user: User): AuthUser {
 
 function fail(error: AuthError): never {
   if (error.status === 429) {
-    throw new AppError(429, 'too_many_requests', 'Too many attempts. Wait a minute and try again.', {
-      'Retry-After': '60',
-    });
+    throw rateLimited(60);
   }
-  throw new AppError(
-    error.status && error.status < 500 ? error.status : 502,
-    'auth_provider_error',
-    error.message,
-  );
+  throw new AppError(error.status && error.status < 500 ? 'auth_provider_refused' : 'auth_provider_error', {
+    description: error.message,
+  });
 }
 
 function sessionOf(user: User | null, accessToken: string | undefined): Session | null {
@@ -79,12 +76,13 @@ export function createSupabaseAuth(): AuthAdapter {
       return session && { ...session, ...(await getUserContext(session.user.id)) };
     },
 
-    async signUp(io, { email, password, fullName, next }) {
+    async signUp(io, { email, password, fullName, next, locale }) {
       const { data, error } = await client(io).auth.signUp({
         email,
         password,
         options: {
-          data: fullName ? { full_name: fullName } : {},
+          // The page's language, for the account's mail templates ({{ .Data.locale }}).
+          data: { ...(fullName && { full_name: fullName }), ...(locale && { locale }) },
           emailRedirectTo: getURL(`auth/callback?next=${encodeURIComponent(next)}`),
         },
       });

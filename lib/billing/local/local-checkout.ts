@@ -12,7 +12,9 @@ export type LocalCheckoutView = {
   product: { name: string; description: string | null };
 };
 
-const NOT_FOUND = new AppError(404, 'not_found', 'This checkout does not exist or is not yours.');
+const NOT_FOUND = new AppError('not_found', {
+  description: 'This checkout does not exist or is not yours.',
+});
 
 /** A checkout session of the local provider, only for the user it was made for. */
 export async function getLocalCheckout(sessionId: string, userId: string): Promise<LocalCheckoutView> {
@@ -82,11 +84,7 @@ export async function payLocalCheckout(sessionId: string, userId: string): Promi
   });
   if (!completed) {
     await getLocalCheckout(sessionId, userId);
-    throw new AppError(
-      409,
-      'checkout_closed',
-      'This checkout is already finished. Open your account to see your plan.',
-    );
+    throw new AppError('checkout_closed');
   }
   await emit('customer.subscription.created', { id: completed.subscriptionId });
   await emit('checkout.session.completed', {

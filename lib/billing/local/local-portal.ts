@@ -34,7 +34,7 @@ export async function applyLocalPortalAction(userId: string, request: TLocalPort
     [userId],
   );
   const subscription = current.rows[0];
-  if (!subscription) throw new AppError(404, 'no_subscription', 'You have no active plan to change.');
+  if (!subscription) throw new AppError('no_subscription');
 
   if (request.action === 'switch') {
     const price = await db.query<{ active: boolean; api_tiers: boolean }>(
@@ -43,10 +43,12 @@ export async function applyLocalPortalAction(userId: string, request: TLocalPort
       [request.priceId],
     );
     const target = price.rows[0];
-    if (!target?.active) throw new AppError(400, 'invalid_price', 'That plan is not sold. Choose another.');
+    if (!target?.active) throw new AppError('invalid_price');
     const quantity = target.api_tiers ? (request.quantity ?? 1) : 1;
     if (target.api_tiers && !isApiTierQuantity(quantity)) {
-      throw new AppError(400, 'invalid_quantity', 'Choose one of the API tiers (quantity 1, 2, 4, 8 or 13).');
+      throw new AppError('invalid_quantity', {
+        description: 'Choose one of the API tiers (quantity 1, 2, 4, 8 or 13).',
+      });
     }
     await db.query('update local_billing.subscriptions set price_id = $2, quantity = $3 where id = $1', [
       subscription.id,

@@ -11,7 +11,11 @@ export function checkBatchPhotos(
       checkRenderChoices({ tool: photo.tool, roomType: photo.roomType, style }, photo.hasMask);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      throw new AppError(error.status, error.code, `Photo ${index + 1}: ${error.description}`);
+      throw new AppError(error.code, {
+        params: error.params,
+        field: error.field,
+        description: `Photo ${index + 1}: ${error.description}`,
+      });
     }
   });
 }

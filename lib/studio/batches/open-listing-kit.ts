@@ -10,11 +10,7 @@ import { DESCRIPTION_FILE, DISCLOSURE_FILE, kitFiles } from './kit-entries';
 import { kitDisclosure } from './kit-disclosure';
 import { readBatch } from './read-batch';
 
-export const KIT_NOT_READY = new AppError(
-  409,
-  'kit_not_ready',
-  'The kit is ready once every photo of the batch has ended and at least one was staged.',
-);
+export const KIT_NOT_READY = new AppError('kit_not_ready');
 
 /**
  * The listing kit of a finished batch as a ZIP stream: each original beside its staged version, the disclosure

@@ -19,11 +19,7 @@ export type BatchRow = {
 
 export type BatchPhotoRow = RenderRow & { batch_position: number };
 
-export const BATCH_NOT_FOUND = new AppError(
-  404,
-  'batch_not_found',
-  'There is no such batch, or it is not yours.',
-);
+export const BATCH_NOT_FOUND = new AppError('batch_not_found');
 
 /**
  * A batch and its photos in order, read under the owner's session (row-level security decides); someone else's

@@ -18,12 +18,10 @@ export function webQuotaPayer(userId: string): BatchPayer {
     take: (tx, units) => takeQuota(tx, userId, units, units),
     short(units, left) {
       const { resetsAt } = quotaPeriod();
-      return new AppError(
-        402,
-        'batch_quota_exceeded',
-        `This batch needs ${units} designs and ${left} are left this month: ${units - left} missing. Remove photos, or upgrade your plan; your quota resets on ${resetsAt.slice(0, 10)}.`,
-        { 'X-Quota-Missing': String(units - left), 'X-Quota-Resets-At': resetsAt },
-      );
+      return new AppError('batch_quota_exceeded', {
+        params: { units, left, missing: units - left, resetsOn: resetsAt.slice(0, 10) },
+        headers: { 'X-Quota-Missing': String(units - left), 'X-Quota-Resets-At': resetsAt },
+      });
     },
   };
 }

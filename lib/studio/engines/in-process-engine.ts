@@ -27,8 +27,7 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
         const tool = findTool(render.tool);
         const style = findStyle(render.style);
         const image = await storage.get(render.image_key);
-        if (!tool || !style || !image)
-          throw new EngineError('The photo of this render is no longer available.');
+        if (!tool || !style || !image) throw new EngineError('photo_unavailable');
         const mask = render.mask_key ? ((await storage.get(render.mask_key))?.data ?? null) : null;
         for (let variant = 0; variant < render.variants; variant++) {
           const output = await renderer.render({
@@ -55,7 +54,11 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
       } catch (error) {
         if (!(error instanceof EngineError)) console.error(`[renders] render ${render.id} failed`, error);
         await storage.delete(written).catch(() => undefined);
-        await failRender(db, render, error instanceof EngineError ? error.message : FAILED_FOR_US);
+        await failRender(
+          db,
+          render,
+          error instanceof EngineError ? { code: error.code, description: error.message } : FAILED_FOR_US,
+        );
       }
     },
     // Nothing runs outside the worker's own attempt, which sees the cancel when it records its result.

@@ -4,7 +4,7 @@ import { inpaint } from './local/inpaint';
 import { laySurface } from './local/lay-surface';
 import type { MaterialKind } from './local/procedural-material';
 import { encodeRawImage, readRawImage } from './local/raw-image';
-import { EMPTY_MASK_MESSAGE, readMask } from './local/read-mask';
+import { readMask } from './local/read-mask';
 import { REGION_TOOLS } from './local/region-tools';
 import { relight } from './local/relight';
 import { stageFurniture } from './local/stage-furniture';
@@ -24,7 +24,7 @@ const MATERIALS: Partial<Record<ToolId, MaterialKind>> = {
 const STAGING: readonly ToolId[] = ['virtual-staging', 'room-converter'];
 
 async function renderMasked(job: EngineJob): Promise<Buffer> {
-  if (!job.mask) throw new EngineError(EMPTY_MASK_MESSAGE);
+  if (!job.mask) throw new EngineError('mask_empty');
   const image = await readRawImage(job.image);
   const mask = await readMask(job.mask, image.width, image.height);
   const material = MATERIALS[job.tool.id];

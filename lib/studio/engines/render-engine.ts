@@ -1,3 +1,5 @@
+import { describeError } from '@/lib/api/error-catalog';
+import type { RenderFailureCode } from '../renders/fail-render';
 import type { Style } from '../catalog/styles';
 import type { Tool } from '../catalog/tools';
 import type { ClaimedRender } from '../renders/claim-render';
@@ -30,7 +32,17 @@ export interface RenderEngine {
   cancel(renderId: string): Promise<void>;
 }
 
-/** A failure to show the user as it is (and refund): not a crash. */
+/**
+ * A failure the user is told of by its code (and refunded): not a crash. The description, English, is for the API
+ * and the logs; it defaults to the catalogue's.
+ */
 export class EngineError extends Error {
   override name = 'EngineError';
+
+  constructor(
+    readonly code: RenderFailureCode,
+    description: string = describeError(code),
+  ) {
+    super(description);
+  }
 }

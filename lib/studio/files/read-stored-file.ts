@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/get-db';
 import { getStorage } from '../storage/get-storage';
 import { STORAGE_KEY } from '../storage/storage';
 
-const NOT_FOUND = new AppError(404, 'not_found', 'There is no such file, or it is not yours.');
+const NOT_FOUND = new AppError('not_found', { description: 'There is no such file, or it is not yours.' });
 
 /**
  * A stored file for whoever asks: its owner, or anyone when it is public. A private file asked for by anyone else

@@ -24,7 +24,9 @@ export async function cancelRender(userId: string, renderId: string): Promise<TR
         [renderId, userId],
       );
       if (!existing.rows[0]) throw RENDER_NOT_FOUND;
-      throw new AppError(409, 'render_finished', `This render is already ${existing.rows[0].status}.`);
+      throw new AppError('render_finished', {
+        description: `This render is already ${existing.rows[0].status}.`,
+      });
     }
     await refundQuota(tx, userId, String(canceled.quota_month), canceled.quota_units);
     return toRenderView(canceled);

@@ -8,10 +8,10 @@ export const MAX_PROJECT_NAME = 80;
 export const ZProjectInput = z.strictObject(
   {
     name: z
-      .string({ message: 'Give the project a name.' })
+      .string({ message: 'project_name_required' })
       .trim()
-      .min(1, 'Give the project a name.')
-      .max(MAX_PROJECT_NAME, `Keep the project name under ${MAX_PROJECT_NAME} characters.`),
+      .min(1, 'project_name_required')
+      .max(MAX_PROJECT_NAME, 'project_name_too_long'),
   },
   { error: 'Only name can be set.' },
 );

@@ -4,12 +4,8 @@ import type { Queryable } from '@/lib/db/types';
 import { fileUrl } from '../files/file-url';
 import type { TProject } from './project-input';
 
-export const PROJECT_NOT_FOUND = new AppError(
-  404,
-  'project_not_found',
-  'There is no such project, or it is not yours.',
-);
-const NAME_TAKEN = new AppError(409, 'project_name_taken', 'You already have a project with that name.');
+export const PROJECT_NOT_FOUND = new AppError('project_not_found');
+const NAME_TAKEN = new AppError('project_name_taken');
 
 type ProjectRow = {
   id: string;

@@ -20,17 +20,14 @@ export function checkRenderChoices(
   hasMask: boolean,
 ): Tool {
   const tool = findTool(request.tool);
-  if (!tool) throw new AppError(422, 'unknown_tool', `There is no tool "${request.tool}".`);
+  if (!tool) throw new AppError('unknown_tool', { params: { tool: request.tool } });
   if (!findRoomType(request.roomType))
-    throw new AppError(422, 'unknown_room_type', `There is no room type "${request.roomType}".`);
-  if (!findStyle(request.style))
-    throw new AppError(422, 'unknown_style', `There is no style "${request.style}".`);
+    throw new AppError('unknown_room_type', { params: { roomType: request.roomType } });
+  if (!findStyle(request.style)) throw new AppError('unknown_style', { params: { style: request.style } });
   if (tool.needsMask && !hasMask) {
-    throw new AppError(
-      422,
-      'mask_required',
-      `${tool.name} changes only what you brush: brush over the area first.`,
-    );
+    throw new AppError('mask_required', {
+      description: `${tool.name} changes only what you brush: brush over the area first.`,
+    });
   }
   return tool;
 }

@@ -17,12 +17,12 @@ export async function findRenderImages(
     [ownerId, [request.imageId, ...(request.maskImageId ? [request.maskImageId] : [])]],
   );
   const photo = images.rows.find((row) => row.id === request.imageId);
-  if (!photo) throw new AppError(404, 'image_not_found', 'There is no such image, or it is not yours.');
+  if (!photo) throw new AppError('image_not_found');
   if (
     request.maskImageId &&
     !images.rows.some((row) => row.id === request.maskImageId && row.kind === 'mask')
   ) {
-    throw new AppError(404, 'mask_not_found', 'There is no such mask, or it is not yours.');
+    throw new AppError('mask_not_found');
   }
   return { photoKey: photo.storage_key };
 }

@@ -3,11 +3,7 @@ import { asUser } from '@/lib/db/as-user';
 import type { TRenderView } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, renderViewFor } from './render-view';
 
-export const RENDER_NOT_FOUND = new AppError(
-  404,
-  'render_not_found',
-  'There is no such render, or it is not yours.',
-);
+export const RENDER_NOT_FOUND = new AppError('render_not_found');
 
 /**
  * A render the user may see (RLS decides: their own, and public ones), in full if it is theirs and in its public view

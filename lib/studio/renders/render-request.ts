@@ -1,6 +1,7 @@
 // Browser pages build these schemas: zod must not probe eval under the CSP (see the module).
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
+import type { ErrorCode } from '@/lib/api/error-catalog';
 
 export const MAX_PROMPT_LENGTH = 500;
 
@@ -34,7 +35,9 @@ export type TRender = {
   variants: number;
   watermark: boolean;
   engine: string | null;
+  /** Why it failed, in English (for the API); `errorCode` is what the studio translates. */
   error: string | null;
+  errorCode: ErrorCode | null;
   outputs: string[];
   /** With a watermark: each result without it, for its owner only (empty otherwise). */
   unwatermarkedOutputs: string[];

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@/lib/api/error-catalog';
 import { fileUrl } from '../files/file-url';
 import type { TPublicRender, TRender, TRenderView } from './render-request';
 
@@ -14,6 +15,7 @@ export type RenderRow = {
   watermark: boolean;
   engine: string | null;
   error: string | null;
+  error_code: string | null;
   outputs: string[];
   unwatermarked_outputs: string[];
   image_id: string;
@@ -25,7 +27,7 @@ export type RenderRow = {
 };
 
 export const RENDER_COLUMNS =
-  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, engine, error, outputs, unwatermarked_outputs, image_id, image_key, project_id, is_public, created_at, finished_at';
+  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, engine, error, error_code, outputs, unwatermarked_outputs, image_id, image_key, project_id, is_public, created_at, finished_at';
 
 /** The owner's view: only for a row the caller owns. */
 export function toRenderView(row: RenderRow): TRender {
@@ -41,6 +43,7 @@ export function toRenderView(row: RenderRow): TRender {
     watermark: row.watermark,
     engine: row.engine,
     error: row.error,
+    errorCode: isErrorCode(row.error_code) ? row.error_code : null,
     outputs: row.outputs.map(fileUrl),
     unwatermarkedOutputs: row.unwatermarked_outputs.map(fileUrl),
     imageId: row.image_id,

@@ -32,19 +32,15 @@ export async function retryRender(userId: string, renderId: string): Promise<TRe
     const render = rows[0];
     if (!render) throw RENDER_NOT_FOUND;
     if (render.status !== 'failed' && render.status !== 'canceled') {
-      throw new AppError(
-        409,
-        'render_not_retryable',
-        `Only a failed or cancelled render can be retried; this one is ${render.status}.`,
-      );
+      throw new AppError('render_not_retryable', {
+        description: `Only a failed or cancelled render can be retried; this one is ${render.status}.`,
+      });
     }
     const tool = findTool(render.tool);
     if (tool?.needsMask && !render.mask_image_id) {
-      throw new AppError(
-        422,
-        'mask_required',
-        `The mask of this render was deleted: brush over the area again in a new ${tool.name} render.`,
-      );
+      throw new AppError('mask_deleted', {
+        description: `The mask of this render was deleted: brush over the area again in a new ${tool.name} render.`,
+      });
     }
     const month = await takeQuota(tx, userId, render.variants);
     const updated = await tx.query<RenderRow>(

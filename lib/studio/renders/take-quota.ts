@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/api/app-error';
+import { rateLimited } from '@/lib/api/rate-limited';
 import type { Queryable } from '@/lib/db/types';
 import { takeRateLimit } from '@/lib/rate-limit';
 
@@ -31,24 +32,17 @@ export async function takeQuota(tx: Queryable, userId: string, units: number, re
   );
   const taken = rows[0];
   if (!taken) {
-    throw new AppError(
-      402,
-      'quota_exceeded',
-      `You have used this month's designs. Your quota resets on ${resetsAt.slice(0, 10)}; upgrade your plan for more now.`,
-      { 'X-Quota-Resets-At': resetsAt },
-    );
+    throw new AppError('quota_exceeded', {
+      params: { resetsOn: resetsAt.slice(0, 10) },
+      headers: { 'X-Quota-Resets-At': resetsAt },
+    });
   }
   if (taken.unlimited) {
     const fair = await takeRateLimit(tx, `renders:${userId}`, FAIR_USE_RENDERS_PER_HOUR, 3600, renders);
     if (!fair.allowed) {
-      throw new AppError(
-        429,
-        'fair_use_limit',
-        'You are rendering faster than fair use allows. Try again shortly.',
-        {
-          'Retry-After': String(fair.retryAfterSeconds),
-        },
-      );
+      throw rateLimited(fair.retryAfterSeconds, {
+        description: 'You are rendering faster than fair use allows. Try again shortly.',
+      });
     }
   }
   return month;

@@ -26,12 +26,7 @@ export const ZTrialRenderRequest = ZRenderRequest.pick({
 });
 
 const trialUsed = (retryAfterSeconds: number) =>
-  new AppError(
-    429,
-    'trial_used',
-    'You have made your free design for today. Create a free account to keep it and make 3 designs every month.',
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  new AppError('trial_used', { headers: { 'Retry-After': String(retryAfterSeconds) } });
 
 /**
  * A visitor's free render: one a day per visitor, counted in Postgres under the visitor's row lock, so two
@@ -90,6 +85,6 @@ export async function getTrialRender(visitorId: string, renderId: string): Promi
     `select ${RENDER_COLUMNS} from public.renders where id = $1 and visitor_id = $2`,
     [renderId, visitorId],
   );
-  if (!rows[0]) throw new AppError(404, 'render_not_found', 'There is no such render, or it is not yours.');
+  if (!rows[0]) throw new AppError('render_not_found');
   return toRenderView(rows[0]);
 }

@@ -5,13 +5,9 @@ import { MAX_UPLOAD_BYTES } from './upload-limits';
 
 export type MultipartUpload = { files: Record<string, Buffer>; fields: Record<string, string> };
 
-const UNREADABLE = new AppError(400, 'invalid_body', 'The multipart body could not be read.');
+const UNREADABLE = new AppError('invalid_body', { description: 'The multipart body could not be read.' });
 
-const TOO_LARGE = new AppError(
-  413,
-  'file_too_large',
-  `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-);
+const TOO_LARGE = new AppError('file_too_large', { params: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 } });
 
 /**
  * The files named in `fileFields` (the first one required) and a few text fields from a multipart body, refusing
@@ -24,11 +20,9 @@ export function readMultipart(
   const [required = 'file'] = fileFields;
   if (!req.headers['content-type']?.startsWith('multipart/form-data')) {
     return Promise.reject(
-      new AppError(
-        400,
-        'invalid_body',
-        `Send the image as multipart/form-data with the file in a field named "${required}".`,
-      ),
+      new AppError('invalid_body', {
+        description: `Send the image as multipart/form-data with the file in a field named "${required}".`,
+      }),
     );
   }
   if (Number(req.headers['content-length'] ?? 0) > fileFields.length * MAX_UPLOAD_BYTES + 64 * 1024)
@@ -71,7 +65,10 @@ export function readMultipart(
       if (failed) return reject(failed);
       if (!files[required]?.length) {
         return reject(
-          new AppError(400, 'missing_file', `Choose an image to upload (the form field is "${required}").`),
+          new AppError('missing_file', {
+            field: required,
+            description: `Choose an image to upload (the form field is "${required}").`,
+          }),
         );
       }
       resolve({ files, fields });

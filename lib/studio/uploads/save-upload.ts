@@ -13,11 +13,9 @@ import { uploadRefusal } from './upload-refusal';
 
 export type TImage = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
 
-const UNSUPPORTED = new AppError(
-  415,
-  'unsupported_type',
-  `This file is not an image we accept. Use one of: ${ACCEPTED_TYPES.map((t) => t.toUpperCase()).join(', ')}.`,
-);
+const UNSUPPORTED = new AppError('unsupported_type', {
+  params: { types: ACCEPTED_TYPES.map((t) => t.toUpperCase()).join(', ') },
+});
 
 /** sharp's failures that mean the file is damaged, as opposed to our own faults. */
 function isCorrupt(error: unknown): boolean {

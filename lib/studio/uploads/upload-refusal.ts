@@ -13,24 +13,25 @@ const MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
 export function uploadRefusal(reason: TUploadRefusalReason, detail = ''): AppError {
   switch (reason) {
     case 'too_large':
-      return new AppError(
-        422,
-        'image_too_large',
-        detail
+      return new AppError('image_too_large', {
+        params: { megapixels: MEGAPIXELS },
+        description: detail
           ? `This image is ${detail}; the most we take is ${MEGAPIXELS} megapixels.`
-          : `This image is larger than ${MEGAPIXELS} megapixels.`,
-      );
+          : undefined,
+      });
     case 'too_much_memory':
-      return new AppError(422, 'image_too_large', 'This image needs more memory to decode than we allow.');
+      return new AppError('image_too_large', {
+        params: { megapixels: MEGAPIXELS },
+        description: 'This image needs more memory to decode than we allow.',
+      });
     case 'too_slow':
-      return new AppError(422, 'image_too_large', 'This image takes longer to decode than we allow.');
+      return new AppError('image_too_large', {
+        params: { megapixels: MEGAPIXELS },
+        description: 'This image takes longer to decode than we allow.',
+      });
     case 'unsupported':
-      return new AppError(422, 'unsupported_image', `This image cannot be decoded: ${detail}`);
+      return new AppError('unsupported_image', { description: `This image cannot be decoded: ${detail}` });
     case 'corrupt':
-      return new AppError(
-        422,
-        'corrupt_image',
-        'This image could not be read: the file looks damaged or incomplete.',
-      );
+      return new AppError('corrupt_image');
   }
 }

@@ -29,11 +29,9 @@ export async function createVideo(userId: string, request: z.infer<typeof ZVideo
     const status = render.rows[0]?.status;
     if (!status) throw RENDER_NOT_FOUND;
     if (status !== 'succeeded') {
-      throw new AppError(
-        409,
-        'render_not_finished',
-        `A video is made from a finished render, and this one is ${status}.`,
-      );
+      throw new AppError('render_not_finished', {
+        description: `A video is made from a finished render, and this one is ${status}.`,
+      });
     }
     // The partial unique index on unfinished videos turns a concurrent second insert into "use that one". The
     // pending one can finish between the two statements; then the next round inserts.

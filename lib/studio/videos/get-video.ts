@@ -7,6 +7,6 @@ export async function getVideo(userId: string, videoId: string): Promise<TVideo>
   const { rows } = await asUser(userId, (tx) =>
     tx.query<VideoRow>(`select ${VIDEO_COLUMNS} from public.videos where id = $1`, [videoId]),
   );
-  if (!rows[0]) throw new AppError(404, 'video_not_found', 'There is no such video, or it is not yours.');
+  if (!rows[0]) throw new AppError('video_not_found');
   return toVideoView(rows[0]);
 }

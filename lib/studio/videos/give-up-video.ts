@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/get-db';
-import { VIDEO_FAILED_FOR_US, failVideo } from './run-video-job';
+import { failVideo } from './run-video-job';
 
 /** A video whose every attempt died with its worker ends as failed instead of "processing" for ever. */
 export async function giveUpVideo(data: Record<string, unknown>): Promise<void> {
@@ -9,5 +9,5 @@ export async function giveUpVideo(data: Record<string, unknown>): Promise<void> 
      where id = $1 and status in ('queued', 'processing') and split_part(lease, ':', 1) = $2 returning id`,
     [String(data.videoId), String(data.jobId)],
   );
-  if (rows[0]) await failVideo(rows[0].id, VIDEO_FAILED_FOR_US, null);
+  if (rows[0]) await failVideo(rows[0].id, 'video_failed', null);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ErrorCode, describeError } from '@/lib/api/error-catalog';
 import { getDb } from '@/lib/db/get-db';
 import type { JobLease } from '@/lib/jobs/run-job';
 import { getStorage } from '../storage/get-storage';
@@ -6,10 +7,14 @@ import { REVEAL_SECONDS, makeRevealVideo } from './make-reveal-video';
 
 type ClaimedVideo = { id: string; user_id: string; before_key: string; after_key: string | null };
 
-/** A failure whose message is for the user, as it is; anything else is logged and told generically. */
-class VideoError extends Error {}
+type VideoFailureCode = Extract<ErrorCode, 'video_failed' | 'video_source_unavailable'>;
 
-export const VIDEO_FAILED_FOR_US = 'We could not make this video on our side; try again.';
+/** A failure the user is told of by its code; anything else is logged and told generically. */
+class VideoError extends Error {
+  constructor(readonly code: VideoFailureCode) {
+    super(describeError(code));
+  }
+}
 
 /**
  * A video job's work: takes the video for this attempt (as a render job does), films the render's photo and its
@@ -36,8 +41,7 @@ export async function runVideoJob(data: Record<string, unknown>, lease: JobLease
       storage.get(job.before_key),
       job.after_key ? storage.get(job.after_key) : null,
     ]);
-    if (!before || !after)
-      throw new VideoError('The photo or the result of this render is no longer available.');
+    if (!before || !after) throw new VideoError('video_source_unavailable');
     await storage.put(key, await makeRevealVideo(before.data, after.data), 'video/mp4');
     const done = await db.query(
       `update public.videos set status = 'succeeded', storage_key = $2, duration_seconds = $3, finished_at = now()
@@ -49,16 +53,20 @@ export async function runVideoJob(data: Record<string, unknown>, lease: JobLease
   } catch (error) {
     if (!(error instanceof VideoError)) console.error(`[videos] video ${job.id} failed`, error);
     await storage.delete([key]).catch(() => undefined);
-    await failVideo(job.id, error instanceof VideoError ? error.message : VIDEO_FAILED_FOR_US, lease.token);
+    await failVideo(job.id, error instanceof VideoError ? error.code : 'video_failed', lease.token);
   }
 }
 
-/** Marks a video still held by this attempt (or, without one, any attempt) as failed. */
-export async function failVideo(videoId: string, message: string, lease: string | null): Promise<void> {
+/** Marks a video still held by this attempt (or, without one, any attempt) as failed, with why. */
+export async function failVideo(
+  videoId: string,
+  code: VideoFailureCode,
+  lease: string | null,
+): Promise<void> {
   const db = await getDb();
   await db.query(
-    `update public.videos set status = 'failed', error = $2, finished_at = now()
+    `update public.videos set status = 'failed', error = $2, error_code = $4, finished_at = now()
      where id = $1 and status = 'processing' and ($3::text is null or lease = $3)`,
-    [videoId, message, lease],
+    [videoId, describeError(code), lease, code],
   );
 }

@@ -1,3 +1,4 @@
+import { type ErrorCode, isErrorCode } from '@/lib/api/error-catalog';
 import { fileUrl } from '../files/file-url';
 
 export type TVideo = {
@@ -7,7 +8,9 @@ export type TVideo = {
   /** The MP4 once it is made; add `?download=1` to download it. */
   url: string | null;
   durationSeconds: number | null;
+  /** Why it failed, in English; `errorCode` is what the studio translates. */
   error: string | null;
+  errorCode: ErrorCode | null;
   createdAt: string;
 };
 
@@ -18,10 +21,12 @@ export type VideoRow = {
   storage_key: string | null;
   duration_seconds: number | null;
   error: string | null;
+  error_code: string | null;
   created_at: Date;
 };
 
-export const VIDEO_COLUMNS = 'id, render_id, status, storage_key, duration_seconds, error, created_at';
+export const VIDEO_COLUMNS =
+  'id, render_id, status, storage_key, duration_seconds, error, error_code, created_at';
 
 export function toVideoView(row: VideoRow): TVideo {
   return {
@@ -31,6 +36,7 @@ export function toVideoView(row: VideoRow): TVideo {
     url: row.status === 'succeeded' && row.storage_key ? fileUrl(row.storage_key) : null,
     durationSeconds: row.duration_seconds,
     error: row.error,
+    errorCode: isErrorCode(row.error_code) ? row.error_code : null,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -9,7 +9,7 @@ export default withApi({
   auth: 'none',
   body: ZMagicLink,
   async handler({ io, body }) {
-    await sendSignInLink(io, body.email, body.next);
+    await sendSignInLink(io, body.email, body.next, body.locale);
     // The same answer whether or not the address has an account.
     return { ok: true };
   },

@@ -9,7 +9,7 @@ export default withApi({
   auth: 'none',
   body: ZPasswordResetRequest,
   async handler({ io, body }) {
-    await sendResetLink(io, body.email);
+    await sendResetLink(io, body.email, body.locale);
     return { ok: true };
   },
 });

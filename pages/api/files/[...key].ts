@@ -27,7 +27,7 @@ export default withApi({
     const apiKey = bearerToken(req.headers.authorization);
     const caller = apiKey?.startsWith(API_KEY_MARKER) ? await findApiCaller(apiKey) : null;
     if (apiKey?.startsWith(API_KEY_MARKER) && !caller) {
-      throw new AppError(401, 'invalid_api_key', 'This API key is not valid, or it was revoked.');
+      throw new AppError('invalid_api_key');
     }
     const session = caller ? null : await getAuth().getSession(io);
     // A trial visitor sees their own photo and render too (only looked up for someone not signed in).

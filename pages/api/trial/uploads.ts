@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/app-error';
+import { rateLimited } from '@/lib/api/rate-limited';
 import { withApi } from '@/lib/api/with-api';
 import { getDb } from '@/lib/db/get-db';
 import { takeRateLimit } from '@/lib/rate-limit';
@@ -23,14 +23,9 @@ export default withApi({
     ] as const) {
       const taken = await takeRateLimit(db, key, limit, 24 * 3600);
       if (!taken.allowed) {
-        throw new AppError(
-          429,
-          'too_many_uploads',
-          'That is a lot of uploads for a trial. Create a free account to go on.',
-          {
-            'Retry-After': String(taken.retryAfterSeconds),
-          },
-        );
+        throw rateLimited(taken.retryAfterSeconds, {
+          description: 'That is a lot of uploads for a trial. Create a free account to go on.',
+        });
       }
     }
     const { files, fields } = await readMultipart(req);

@@ -22,9 +22,6 @@ function workArea(box: Box, width: number, height: number): Box {
   };
 }
 
-const TOO_MUCH_BRUSHED =
-  'The brush covers almost the whole photo: brush only what to remove, so it can be filled from the rest of the room.';
-
 /**
  * Removes what is under the mask by rebuilding it from patches of the photo around it (see fillByPatches), guided
  * along the room's vanishing points, then blends the result in with the mask's feathered alpha, so pixels outside
@@ -50,12 +47,12 @@ export async function inpaint(image: RawImage, mask: Mask, variant: number): Pro
       else knownCount++;
     }
   }
-  if (knownCount < w * h * 0.02) throw new EngineError(TOO_MUCH_BRUSHED);
+  if (knownCount < w * h * 0.02) throw new EngineError('mask_too_large');
   const random = seededRandom(variant + 1);
   const points = findVanishingPoints(await detectLineSegments(image), width, height, random);
   const guides = points.map(({ point: [x, y, z] }): Guide => [x - area.left * z, y - area.top * z, z]);
   const level = patchLevel(colour, hole, w, h, guides);
-  if (!level.sources.length) throw new EngineError(TOO_MUCH_BRUSHED);
+  if (!level.sources.length) throw new EngineError('mask_too_large');
 
   fillByPatches(level, random);
 

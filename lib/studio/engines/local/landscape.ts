@@ -8,9 +8,6 @@ import { plantBeds } from './plant-beds';
 import { encodeRawImage, readRawImage } from './raw-image';
 import { recolourClasses } from './recolour-classes';
 
-export const NO_GARDEN_MESSAGE =
-  'No lawn or garden beds were found in this photo, so nothing was changed and the render was not counted. Try a photo that shows the garden.';
-
 const LAWNS: readonly Rgb[] = [
   [92, 152, 62],
   [100, 160, 70],
@@ -56,7 +53,7 @@ export async function landscape(job: EngineJob): Promise<Buffer> {
   const area = (w: Float32Array) => w.reduce((sum, v) => sum + v, 0) / w.length;
   let lawn = weight('lawn');
   let soil = weight('soil');
-  if (area(lawn) + area(soil) < 0.01) throw new EngineError(NO_GARDEN_MESSAGE);
+  if (area(lawn) + area(soil) < 0.01) throw new EngineError('no_garden_found');
   if (area(soil) < 0.002 && analysis.facade) {
     soil = bedAlongFacade(lawn, analysis.facade, width, height);
     lawn = Float32Array.from(lawn, (v, i) => v - soil[i]!);

@@ -21,9 +21,6 @@ export type Mask = {
   box: Box;
 };
 
-export const EMPTY_MASK_MESSAGE =
-  'Nothing is brushed: brush over the area you want to change, then render again.';
-
 /** Grows a binary image by `radius` pixels (square structuring element, two separable running-max passes). */
 function dilate(source: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   const rows = new Uint8Array(source.length);
@@ -71,7 +68,7 @@ export async function readMask(mask: Buffer, width: number, height: number): Pro
     }
   }
   // A stray speck from JPEG noise is not a brush stroke.
-  if (count < max(16, brushed.length * 0.0001)) throw new EngineError(EMPTY_MASK_MESSAGE);
+  if (count < max(16, brushed.length * 0.0001)) throw new EngineError('mask_empty');
 
   const grow = max(2, round(max(width, height) * 0.008));
   const region = dilate(brushed, width, height, grow);

@@ -11,9 +11,6 @@ import { upsampleClasses } from './upsample-classes';
 import { valueNoise } from './value-noise';
 import { workingCopy } from './working-copy';
 
-export const NO_POOL_MESSAGE =
-  'No pool was found in this photo, so nothing was changed and the render was not counted. Try a photo where the pool’s water is in view.';
-
 /** Deep and shallow water for each variant: turquoise, a bluer aqua, a greener lagoon. */
 const WATERS: readonly [Rgb, Rgb][] = [
   [
@@ -47,7 +44,7 @@ export async function renovatePool(job: EngineJob): Promise<Buffer> {
   const { width, height } = image;
   const small = await workingCopy(image, WORKING_SIDE);
   const water = findWater(toLab(small));
-  if (!water) throw new EngineError(NO_POOL_MESSAGE);
+  if (!water) throw new EngineError('no_pool_found');
 
   const lab = toLab(image);
   const guide = new Float32Array(lab.L.length);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { getDb } from '@/lib/db/get-db';
-import { type QuotaTaken, failRender } from '../../renders/fail-render';
+import { type QuotaTaken, type RenderFailure, failRender } from '../../renders/fail-render';
 import { renderFinished } from '../../renders/render-finished';
 import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
@@ -20,13 +20,19 @@ type Target = QuotaTaken & {
 
 export type CompletionResult = 'unknown' | 'pending' | 'already_done' | 'completed';
 
-function failureMessage(prediction: Prediction): string {
+function providerFailure(prediction: Prediction): RenderFailure {
   if (prediction.status === 'canceled') {
-    return 'The AI provider cancelled this render. It was not counted against your designs.';
+    return {
+      code: 'provider_failed',
+      description: 'The AI provider cancelled this render. It was not counted against your designs.',
+    };
   }
   const reason =
     typeof prediction.error === 'string' && prediction.error.trim() ? `: ${prediction.error.trim()}` : '';
-  return `The AI provider could not finish this render${reason.slice(0, 300)}. It was not counted against your designs.`;
+  return {
+    code: 'provider_failed',
+    description: `The AI provider could not finish this render${reason.slice(0, 300)}. It was not counted against your designs.`,
+  };
 }
 
 /** The first output URL: models answer one URL or a list of them. */
@@ -101,8 +107,16 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
         db,
         target,
         url
-          ? 'The result could not be saved on our side. It was not counted against your designs; try again.'
-          : 'The AI provider returned no image. It was not counted against your designs; try again.',
+          ? {
+              code: 'render_failed',
+              description:
+                'The result could not be saved on our side. It was not counted against your designs; try again.',
+            }
+          : {
+              code: 'provider_failed',
+              description:
+                'The AI provider returned no image. It was not counted against your designs; try again.',
+            },
       );
       await cleanUpAfterFailure(target.id);
       return 'completed';
@@ -142,7 +156,7 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
     prediction.id,
     prediction.status,
   ]);
-  await failRender(db, target, failureMessage(prediction));
+  await failRender(db, target, providerFailure(prediction));
   await cleanUpAfterFailure(target.id);
   return 'completed';
 }

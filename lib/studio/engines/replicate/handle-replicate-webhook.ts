@@ -13,7 +13,7 @@ export async function handleReplicateWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<CompletionResult> {
   if (getServerEnv().adapters.renderEngine !== 'replicate') {
-    throw new AppError(404, 'not_found', 'Replicate is not configured on this server.');
+    throw new AppError('not_found', { description: 'Replicate is not configured on this server.' });
   }
   const { webhookId, prediction } = verifyReplicateWebhook(rawBody, headers);
   const db = await getDb();
@@ -22,7 +22,7 @@ export async function handleReplicateWebhook(
     [webhookId],
   );
   if (first.rows.length === 0) {
-    throw new AppError(400, 'webhook_replayed', 'This webhook delivery was already handled.');
+    throw new AppError('webhook_replayed');
   }
   try {
     return await completePrediction(prediction);

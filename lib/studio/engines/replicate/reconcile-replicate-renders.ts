@@ -40,11 +40,11 @@ export async function reconcileReplicateRenders(
     if (render.predictions.length === 0) {
       const age = (Date.now() - render.started_at.getTime()) / 1000;
       if (age > ORPHAN_SECONDS) {
-        await failRender(
-          db,
-          render,
-          'The render was interrupted on our side. It was not counted against your designs; try again.',
-        );
+        await failRender(db, render, {
+          code: 'render_failed',
+          description:
+            'The render was interrupted on our side. It was not counted against your designs; try again.',
+        });
         report.orphaned++;
       }
       continue;

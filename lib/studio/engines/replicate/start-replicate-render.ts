@@ -67,11 +67,16 @@ export async function startReplicateRender(render: ClaimedRender): Promise<void>
   } catch (error) {
     if (!(error instanceof ReplicateError))
       console.error(`[renders] render ${render.id} could not start`, error);
-    const message =
+    await failRender(
+      db,
+      render,
       error instanceof ReplicateError
-        ? `${error.message} The render was not counted against your designs; try again.`
-        : FAILED_FOR_US;
-    await failRender(db, render, message);
+        ? {
+            code: 'provider_failed',
+            description: `${error.message} The render was not counted against your designs; try again.`,
+          }
+        : FAILED_FOR_US,
+    );
     // Predictions already running would be paid for and thrown away.
     await Promise.allSettled(started.map((id) => replicate.cancelPrediction(id)));
   }

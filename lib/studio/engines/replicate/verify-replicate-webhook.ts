@@ -26,13 +26,15 @@ export function verifyReplicateWebhook(
     payload = new Webhook(secret).verify(rawBody, signed);
   } catch (error) {
     if (error instanceof WebhookVerificationError || error instanceof SyntaxError) {
-      throw new AppError(400, 'invalid_signature', `The webhook could not be verified: ${error.message}.`);
+      throw new AppError('invalid_signature', {
+        description: `The webhook could not be verified: ${error.message}.`,
+      });
     }
     throw error;
   }
   const prediction = payload as Partial<Prediction> | null;
   if (!prediction || typeof prediction.id !== 'string' || typeof prediction.status !== 'string') {
-    throw new AppError(400, 'invalid_payload', 'The webhook does not carry a prediction.');
+    throw new AppError('invalid_payload');
   }
   return { webhookId: signed['webhook-id'], prediction: prediction as Prediction };
 }

@@ -9,7 +9,7 @@ export default withAuthForm({
   page: '/signin',
   fields: ZPasswordResetRequest,
   async handler({ io, body, next, back }) {
-    await sendSignInLink(io, body.email, next);
+    await sendSignInLink(io, body.email, next, body.locale);
     return back({ notice: 'magic_link_sent' });
   },
 });

@@ -8,7 +8,7 @@ export default withAuthForm({
   page: '/forgot-password',
   fields: ZPasswordResetRequest,
   async handler({ io, body, back }) {
-    await sendResetLink(io, body.email);
+    await sendResetLink(io, body.email, body.locale);
     return back({ notice: 'reset_sent' });
   },
 });

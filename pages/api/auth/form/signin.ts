@@ -7,7 +7,6 @@ export const config = { api: { bodyParser: false } };
 export default withAuthForm({
   page: '/signin',
   fields: ZSignIn,
-  password: 'current',
   async handler({ io, body, next }) {
     await signInWithPassword(io, body);
     return next;

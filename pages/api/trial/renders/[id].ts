@@ -12,7 +12,7 @@ export default withApi({
   query: z.object({ id: z.uuid({ message: 'That is not a render id.' }) }),
   async handler({ res, io, query }) {
     const visitor = await findTrialVisitor(io);
-    if (!visitor) throw new AppError(404, 'render_not_found', 'There is no such render, or it is not yours.');
+    if (!visitor) throw new AppError('render_not_found');
     res.setHeader('Cache-Control', 'private, no-store');
     return { render: await getTrialRender(visitor.id, query.id) };
   },

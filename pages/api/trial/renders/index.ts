@@ -11,7 +11,7 @@ export default withApi({
   body: ZTrialRenderRequest,
   async handler({ res, io, body }) {
     const visitor = await findTrialVisitor(io);
-    if (!visitor) throw new AppError(404, 'image_not_found', 'Upload a photo first.');
+    if (!visitor) throw new AppError('image_not_found', { description: 'Upload a photo first.' });
     res.status(202).json({ render: await createTrialRender(visitor.id, io.ip, body) });
   },
 });

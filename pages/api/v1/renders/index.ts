@@ -17,7 +17,7 @@ export default withApi({
     if (req.method === 'GET') return listApiRenders(caller.userId, query);
     const idempotencyKey = ZIdempotencyKeyHeader.safeParse(req.headers['idempotency-key']);
     if (!idempotencyKey.success) {
-      throw new AppError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 characters.');
+      throw new AppError('invalid_idempotency_key');
     }
     const input = await readApiRenderInput(req);
     const { render, replayed } = await createApiRender(caller, input, idempotencyKey.data);

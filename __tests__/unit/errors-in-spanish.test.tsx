@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import mockRouter from 'next-router-mock';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { RenderCard } from '@/components/studio/designs/render-card';
+import { SignUpForm } from '@/components/auth/sign-up-form';
+import { SIGNED_OUT, jsonResponse, renderWithApp } from './helpers/render-with-app';
+
+// The page in Spanish: every namespace as /es pages load it.
+beforeAll(async () => {
+  const spanish = path.join(process.cwd(), 'locales', 'es');
+  for (const file of readdirSync(spanish).filter((f) => f.endsWith('.json'))) {
+    const namespace = file.replace(/\.json$/, '');
+    i18n.addResourceBundle('es', namespace, JSON.parse(readFileSync(path.join(spanish, file), 'utf8')));
+  }
+  await i18n.changeLanguage('es');
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('a Spanish page shows server errors in Spanish', () => {
+  it('the message for the sign-up route’s code, with the values it carries, never the English description', async () => {
+    mockRouter.setCurrentUrl('/signup');
+    const { fetchMock } = renderWithApp(<SignUpForm localOutbox={false} />, SIGNED_OUT);
+    const me = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url) === '/api/auth/signup'
+        ? jsonResponse(
+            400,
+            {
+              error: 'password_too_short',
+              description: 'Use at least 8 characters for your password.',
+              field: 'password',
+              params: { min: 8 },
+            },
+            'Bad Request',
+          )
+        : me(url, init),
+    );
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'corta-pero-aceptada');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Usa al menos 8 caracteres para tu contraseña.',
+    );
+    expect(screen.queryByText(/Use at least/)).toBeNull();
+  });
+
+  it('the code a no-script form post left in the address', () => {
+    mockRouter.setCurrentUrl('/signup?error=rate_limited');
+    renderWithApp(<SignUpForm localOutbox={false} />, SIGNED_OUT);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Demasiados intentos en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
+    );
+  });
+
+  it('why a render failed, by its code', () => {
+    renderWithApp(
+      <RenderCard
+        render={{
+          id: '00000000-0000-4000-8000-000000000001',
+          mine: true,
+          status: 'failed',
+          tool: 'landscaping',
+          roomType: 'garden',
+          style: 'modern',
+          prompt: null,
+          variants: 1,
+          watermark: false,
+          engine: 'local-preview',
+          error: 'No lawn or garden beds were found in this photo.',
+          errorCode: 'no_garden_found',
+          outputs: [],
+          unwatermarkedOutputs: [],
+          imageId: '00000000-0000-4000-8000-000000000002',
+          imageUrl: '/api/files/uploads/photo.jpg',
+          projectId: null,
+          isPublic: false,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          finishedAt: '2026-11-24T10:00:05.000Z',
+        }}
+        onOpen={() => undefined}
+        withProjectActions={false}
+        onMoved={() => undefined}
+      />,
+      SIGNED_OUT,
+    );
+    expect(screen.getByText(/No se encontró césped ni parterres en esta foto/)).toBeInTheDocument();
+    expect(screen.queryByText(/No lawn or garden beds/)).toBeNull();
+  });
+});
