@@ -111,6 +111,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    // The benchmarks' floor app builds into a .next of its own.
+    'scripts/bench/floor-app/.next/**',
     'node_modules/**',
     '.data/**',
     'coverage/**',
