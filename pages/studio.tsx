@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
 import { Studio } from '@/components/studio/studio';
+import { StudioProviders } from '@/components/studio/studio-providers';
 import { withPageAuth } from '@/lib/auth/guards';
 import { translationProps } from '@/lib/i18n/translation-props';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
@@ -22,14 +23,16 @@ export default function StudioPage() {
           <h1 className="text-3xl font-bold tracking-tight">{t('page.title')}</h1>
           <p className="text-ink-muted mt-1">{t('page.lead')}</p>
         </header>
-        <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
-        <DesignsGallery
-          refreshKey={refreshKey}
-          onOpen={(render) => {
-            setOpened(render);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
+        <StudioProviders>
+          <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
+          <DesignsGallery
+            refreshKey={refreshKey}
+            onOpen={(render) => {
+              setOpened(render);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </StudioProviders>
       </div>
     </>
   );

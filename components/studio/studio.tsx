@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/track';
 import { errorMessage, postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
@@ -10,10 +10,9 @@ import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
 import { useEditorStore, useProjectStore } from '@/store/studio-store-provider';
-import { MaskEditor, type MaskEditorHandle } from './mask-editor/mask-editor';
+import type { MaskEditorHandle } from './mask-editor/mask-editor';
 import { RenderProgress } from './render-progress';
 import { ResultActions } from './result-actions';
-import { ResultViewer } from './result-viewer';
 import { RoomSelect } from './room-select';
 import { type SampleRoom, SampleRooms, sampleUrl } from './sample-rooms';
 import { type StudioMode, type TRenderInput, type TUploadedImage, studioApi } from './studio-api';
@@ -38,6 +37,14 @@ type Props = {
    */
   openRender?: TRenderView | null;
 };
+
+// The brush and the before/after slider are needed only once there is a photo to brush or a result to show: their
+// code loads then, keeping the studio quick to start.
+const MaskEditor = lazy(() => import('./mask-editor/mask-editor').then((m) => ({ default: m.MaskEditor })));
+const ResultViewer = lazy(() => import('./result-viewer').then((m) => ({ default: m.ResultViewer })));
+const loadingPanel = (
+  <div className="bg-surface-muted aspect-[4/3] animate-pulse rounded-2xl" aria-hidden="true" />
+);
 
 const initialTool = (query: unknown): ToolId =>
   (typeof query === 'string' && findTool(query)?.id) || 'redesign';
@@ -205,53 +212,55 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0 space-y-4">
-        {render?.status === 'succeeded' ? (
-          <ResultViewer render={render}>
-            {() =>
-              !render.mine ? null : mode === 'account' ? (
-                <ResultActions
-                  render={render}
-                  onChanged={(changed) => void mutate(changed, { revalidate: false })}
-                  onRegenerate={() => void submit()}
-                  regenerating={busy}
-                />
-              ) : (
-                <div className="bg-brand-50 rounded-2xl p-4">
-                  <p className="font-semibold">{t('trial.keepTitle')}</p>
-                  <p className="text-ink-muted mt-1 text-sm">{t('trial.keepText')}</p>
-                  <Link href="/signup?redirectedFrom=/studio" className="btn-primary mt-3">
-                    {t('trial.signUp')}
-                  </Link>
-                </div>
-              )
-            }
-          </ResultViewer>
-        ) : photo && image !== 'blank' ? (
-          selectedTool.needsMask ? (
-            <MaskEditor
-              ref={maskRef}
-              imageUrl={photo.url}
-              width={photo.width}
-              height={photo.height}
-              disabled={busy}
-            />
+        <Suspense fallback={loadingPanel}>
+          {render?.status === 'succeeded' ? (
+            <ResultViewer render={render}>
+              {() =>
+                !render.mine ? null : mode === 'account' ? (
+                  <ResultActions
+                    render={render}
+                    onChanged={(changed) => void mutate(changed, { revalidate: false })}
+                    onRegenerate={() => void submit()}
+                    regenerating={busy}
+                  />
+                ) : (
+                  <div className="bg-brand-50 rounded-2xl p-4">
+                    <p className="font-semibold">{t('trial.keepTitle')}</p>
+                    <p className="text-ink-muted mt-1 text-sm">{t('trial.keepText')}</p>
+                    <Link href="/signup?redirectedFrom=/studio" className="btn-primary mt-3">
+                      {t('trial.signUp')}
+                    </Link>
+                  </div>
+                )
+              }
+            </ResultViewer>
+          ) : photo && image !== 'blank' ? (
+            selectedTool.needsMask ? (
+              <MaskEditor
+                ref={maskRef}
+                imageUrl={photo.url}
+                width={photo.width}
+                height={photo.height}
+                disabled={busy}
+              />
+            ) : (
+              // The user's own photo: private (or a local preview), so served as it is.
+              <Image
+                unoptimized
+                src={photo.url}
+                alt={t('upload.preview')}
+                width={photo.width}
+                height={photo.height}
+                className="w-full rounded-2xl"
+              />
+            )
           ) : (
-            // The user's own photo: private (or a local preview), so served as it is.
-            <Image
-              unoptimized
-              src={photo.url}
-              alt={t('upload.preview')}
-              width={photo.width}
-              height={photo.height}
-              className="w-full rounded-2xl"
-            />
-          )
-        ) : (
-          <>
-            <UploadDropzone onFile={(file) => void accept(file)} uploading={uploading} />
-            <SampleRooms onPick={(sample) => void pickSample(sample)} disabled={uploading} />
-          </>
-        )}
+            <>
+              <UploadDropzone onFile={(file) => void accept(file)} uploading={uploading} />
+              <SampleRooms onPick={(sample) => void pickSample(sample)} disabled={uploading} />
+            </>
+          )}
+        </Suspense>
         {render && isPending(render) ? (
           <RenderProgress
             render={render}
