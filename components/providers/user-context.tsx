@@ -1,6 +1,7 @@
 import {
   type ReactNode,
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -50,15 +51,17 @@ export function MyUserContextProvider({ children }: { children: ReactNode }) {
   // Only the newest request may set the state: a sign-out must not be undone by a read that left before it.
   const latest = useRef(0);
 
+  // The answer is applied as a transition: the header, footer and whatever else shows the session re-render in
+  // slices that leave the main thread free, instead of in one task while the page is still loading.
   const refresh = useCallback(() => {
     const request = ++latest.current;
     return fetchMe(ME_KEY).then(
       (me) => {
-        if (request === latest.current) setData(me);
+        if (request === latest.current) startTransition(() => setData(me));
       },
       () => {
         // A failed read keeps what was known; with nothing known the visitor is shown signed out.
-        if (request === latest.current) setData((known) => known ?? null);
+        if (request === latest.current) startTransition(() => setData((known) => known ?? null));
       },
     );
   }, []);
