@@ -112,6 +112,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    // The benchmarks' floor app builds into a .next of its own.
+    'scripts/bench/floor-app/.next/**',
     'node_modules/**',
     '.data/**',
     'coverage/**',

@@ -1,5 +1,4 @@
 import type { GetStaticProps } from 'next';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { BeforeAfterShowcase } from '@/components/home/before-after-showcase';
@@ -7,16 +6,11 @@ import { HomeFaq } from '@/components/home/home-faq';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { PricingCta } from '@/components/home/pricing-cta';
 import { StyleStrip } from '@/components/home/style-strip';
+import { TrialStudio } from '@/components/home/trial-studio';
 import { UseCaseCards } from '@/components/home/use-case-cards';
 import { PageMeta } from '@/components/seo/page-meta';
 import { translationProps } from '@/lib/i18n/translation-props';
 import { PRODUCT_NAME } from '@/lib/product';
-
-/** The free trial is the studio itself, loaded after the page so the first paint does not wait for it. */
-const TrialStudio = dynamic(() => import('@/components/studio/studio').then((m) => m.Studio), {
-  ssr: false,
-  loading: () => <div className="bg-surface-muted h-96 animate-pulse rounded-2xl" aria-hidden="true" />,
-});
 
 export default function HomePage() {
   const { t } = useTranslation('common');
@@ -49,7 +43,7 @@ export default function HomePage() {
         <div className="rounded-card border-surface-line mt-12 border bg-white p-4 shadow-sm sm:p-6">
           <h2 className="text-2xl font-semibold">{studio('trial.title')}</h2>
           <p className="text-ink-muted mt-1 mb-6">{studio('trial.lead')}</p>
-          <TrialStudio mode="trial" />
+          <TrialStudio />
         </div>
       </section>
       <BeforeAfterShowcase />

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
 import { Studio } from '@/components/studio/studio';
+import { StudioProviders } from '@/components/studio/studio-providers';
 import { withPageAuth } from '@/lib/auth/guards';
 import { translationProps } from '@/lib/i18n/translation-props';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
@@ -26,15 +27,17 @@ export default function StudioPage() {
             {t('studioLink', { ns: 'batch' })}
           </Link>
         </header>
-        <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
-        <DesignsGallery
-          refreshKey={refreshKey}
-          onOpen={(render) => {
-            // A new object each time: opening the render the studio set aside brings it back.
-            setOpened({ ...render });
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
+        <StudioProviders>
+          <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
+          <DesignsGallery
+            refreshKey={refreshKey}
+            onOpen={(render) => {
+              // A new object each time: opening the render the studio set aside brings it back.
+              setOpened({ ...render });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </StudioProviders>
       </div>
     </>
   );

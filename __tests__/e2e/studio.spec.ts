@@ -100,6 +100,8 @@ test.describe('the studio', () => {
 
 test('a visitor makes a free design on the home page, signs up, and keeps it', async ({ page }) => {
   await page.goto('/');
+  // The trial starts when the visitor scrolls to it.
+  await page.mouse.wheel(0, 400);
   await page.getByLabel('Choose a photo').setInputFiles({
     name: 'room.jpg',
     mimeType: 'image/jpeg',

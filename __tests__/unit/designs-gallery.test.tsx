@@ -5,6 +5,7 @@ import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { useEffect } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
+import { StudioProviders } from '@/components/studio/studio-providers';
 import type { TProject } from '@/lib/studio/projects/project-input';
 import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
 import type { FeedActions, FeedState } from '@/store/feed-store';
@@ -164,8 +165,10 @@ function renderGallery(props: { refreshKey?: number; onStartNew?(): void } = {})
   const ui = (refreshKey?: number) => (
     <MemoryRouterProvider>
       <AppProviders>
-        <DesignsGallery onOpen={onOpen} {...props} refreshKey={refreshKey ?? props.refreshKey} />
-        <StoreProbe />
+        <StudioProviders>
+          <DesignsGallery onOpen={onOpen} {...props} refreshKey={refreshKey ?? props.refreshKey} />
+          <StoreProbe />
+        </StudioProviders>
       </AppProviders>
     </MemoryRouterProvider>
   );

@@ -7,6 +7,7 @@ import {
   INVALID_IMAGE_ERROR,
   isAcceptedImage,
 } from '@/components/studio/check-image-file';
+import { StudioProviders } from '@/components/studio/studio-providers';
 import { UploadDropzone } from '@/components/studio/upload-dropzone';
 import { useImageUpload } from '@/components/studio/use-image-upload';
 import { useEditorStore, useUploadStore } from '@/store/studio-store-provider';
@@ -53,7 +54,12 @@ describe('the browser check of SPEC §5', () => {
   });
 
   it('alerts, calls back, sets the image to blank and uploads nothing for another type', async () => {
-    const { fetchMock } = renderWithApp(<Harness />, SIGNED_OUT);
+    const { fetchMock } = renderWithApp(
+      <StudioProviders>
+        <Harness />
+      </StudioProviders>,
+      SIGNED_OUT,
+    );
     await pick(new File(['<html>'], 'room.html', { type: 'text/html' }));
     expect(alertSpy).toHaveBeenCalledWith(INVALID_IMAGE_ALERT);
     expect(alertSpy.mock.calls[0]![0]).toBe('Please select a valid image file jpg, jpeg or png');
@@ -64,7 +70,12 @@ describe('the browser check of SPEC §5', () => {
   });
 
   it('uploads an accepted photo and keeps its stored URL and id', async () => {
-    const { fetchMock } = renderWithApp(<Harness />, SIGNED_OUT);
+    const { fetchMock } = renderWithApp(
+      <StudioProviders>
+        <Harness />
+      </StudioProviders>,
+      SIGNED_OUT,
+    );
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/uploads'
         ? jsonResponse(201, {
@@ -80,7 +91,12 @@ describe('the browser check of SPEC §5', () => {
   });
 
   it('sets the image to blank and reports the server’s reason when the upload fails (SPEC §4)', async () => {
-    const { fetchMock } = renderWithApp(<Harness />, SIGNED_OUT);
+    const { fetchMock } = renderWithApp(
+      <StudioProviders>
+        <Harness />
+      </StudioProviders>,
+      SIGNED_OUT,
+    );
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/uploads'
         ? jsonResponse(415, {

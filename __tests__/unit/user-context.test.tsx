@@ -61,4 +61,31 @@ describe('useUser', () => {
     );
     expect(console.error).not.toHaveBeenCalled();
   });
+
+  it('reads the session again when the tab comes back, and a read still under way at sign-out does not undo it', async () => {
+    const { fetchMock } = renderWithApp(<Probe />, meFor(null));
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    const reads = () => fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/me').length;
+    const readsBefore = reads();
+
+    // The next read answers only when released, with the session as it was.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url) === '/api/me') await held;
+      return answer(url, init);
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(reads()).toBe(readsBefore + 1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(screen.getByText('signed out')).toBeInTheDocument());
+    release();
+    await held;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(screen.getByText('token -')).toBeInTheDocument();
+  });
 });

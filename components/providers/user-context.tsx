@@ -1,12 +1,21 @@
-import { type ReactNode, createContext, useCallback, useContext, useMemo } from 'react';
-import useSWR from 'swr';
+import {
+  type ReactNode,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { getData, postData } from '@/lib/api/fetch-json';
 import { hasSessionHint } from '@/lib/auth/session-hint';
 import type { AuthUser } from '@/lib/auth/types';
 import type { TMe } from '@/lib/users/me-types';
 import type { TSubscription, TUserDetails } from '@/lib/users/user-types';
 
-export const ME_KEY = '/api/me';
+const ME_KEY = '/api/me';
 
 export type UserContextValue = {
   user: AuthUser | null;
@@ -35,21 +44,46 @@ async function fetchMe(url: string): Promise<TMe | null> {
   }
 }
 
+/**
+ * The session as GET /api/me tells it, read once on load and again when the visitor comes back to the tab. A state
+ * and one fetch rather than SWR: the header needs it on every page, and SWR would weigh on every page's first load.
+ */
 export function MyUserContextProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, mutate } = useSWR<TMe | null>(ME_KEY, fetchMe, {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  });
+  // undefined while the first answer is awaited.
+  const [data, setData] = useState<TMe | null | undefined>(undefined);
+  // Only the newest request may set the state: a sign-out must not be undone by a read that left before it.
+  const latest = useRef(0);
 
-  const refresh = useCallback(async () => {
-    await mutate();
-  }, [mutate]);
+  // The answer is applied as a transition: the header, footer and whatever else shows the session re-render in
+  // slices that leave the main thread free, instead of in one task while the page is still loading.
+  const refresh = useCallback(() => {
+    const request = ++latest.current;
+    return fetchMe(ME_KEY).then(
+      (me) => {
+        if (request === latest.current) startTransition(() => setData(me));
+      },
+      () => {
+        // A failed read keeps what was known; with nothing known the visitor is shown signed out.
+        if (request === latest.current) startTransition(() => setData((known) => known ?? null));
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refresh]);
 
   const signOut = useCallback(async () => {
     await postData({ url: '/api/auth/signout' });
     // Clears the session with its details and subscription at once.
-    await mutate(null, { revalidate: false });
-  }, [mutate]);
+    latest.current += 1;
+    setData(null);
+  }, []);
 
   const value = useMemo<UserContextValue>(
     () => ({
@@ -59,11 +93,11 @@ export function MyUserContextProvider({ children }: { children: ReactNode }) {
       accessToken: data?.accessToken ?? null,
       rendersThisMonth: data?.rendersThisMonth ?? 0,
       totalRenders: data?.totalRenders ?? 0,
-      isLoading,
+      isLoading: data === undefined,
       refresh,
       signOut,
     }),
-    [data, isLoading, refresh, signOut],
+    [data, refresh, signOut],
   );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }

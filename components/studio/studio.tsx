@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { track } from '@/lib/analytics/track';
 import { useErrorMessage } from '@/hooks/use-error-message';
@@ -14,10 +14,9 @@ import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
 import { useEditorStore, useProjectStore } from '@/store/studio-store-provider';
 import { createStudioFlowStore } from '@/store/studio-flow-store';
 import { CanvasChoice } from './canvas-choice';
-import { MaskEditor, type MaskEditorHandle } from './mask-editor/mask-editor';
+import type { MaskEditorHandle } from './mask-editor/mask-editor';
 import { RenderProgress } from './render-progress';
 import { ResultActions } from './result-actions';
-import { ResultViewer } from './result-viewer';
 import { RoomSelect } from './room-select';
 import { type SampleRoom, SampleRooms, sampleUrl } from './sample-rooms';
 import { type StudioMode, type TRenderInput, type TUploadedImage, studioApi } from './studio-api';
@@ -43,6 +42,14 @@ type Props = {
    */
   openRender?: TRenderView | null;
 };
+
+// The brush and the before/after slider are needed only once there is a photo to brush or a result to show: their
+// code loads then, keeping the studio quick to start.
+const MaskEditor = lazy(() => import('./mask-editor/mask-editor').then((m) => ({ default: m.MaskEditor })));
+const ResultViewer = lazy(() => import('./result-viewer').then((m) => ({ default: m.ResultViewer })));
+const loadingPanel = (
+  <div className="bg-surface-muted aspect-[4/3] animate-pulse rounded-2xl" aria-hidden="true" />
+);
 
 const initialTool = (query: unknown): ToolId =>
   (typeof query === 'string' && findTool(query)?.id) || 'redesign';
@@ -257,54 +264,56 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     // column melts into the stack), so the next step is always beside the photo; on a wide screen, under the choices.
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="min-w-0 space-y-4">
-        {showingResult ? (
-          <ResultViewer render={render} variant={variant} onVariantChange={actions.chooseVariant}>
-            {() =>
-              !render.mine ? null : mode === 'account' ? (
-                <ResultActions
-                  render={render}
-                  onChanged={(changed) => void mutate(changed, { revalidate: false })}
-                  onRegenerate={() => void submit()}
-                  regenerateDisabled={!canSubmit}
-                />
-              ) : (
-                <div className="bg-brand-50 rounded-2xl p-4">
-                  <p className="font-semibold">{t('trial.keepTitle')}</p>
-                  <p className="text-ink-muted mt-1 text-sm">{t('trial.keepText')}</p>
-                  <Link href="/signup?redirectedFrom=/studio" className="btn-primary mt-3">
-                    {t('trial.signUp')}
-                  </Link>
-                </div>
-              )
-            }
-          </ResultViewer>
-        ) : photo ? (
-          selectedTool.needsMask ? (
-            <MaskEditor
-              key={photo.url}
-              ref={maskRef}
-              imageUrl={photo.url}
-              width={photo.width}
-              height={photo.height}
-              disabled={busy}
-            />
+        <Suspense fallback={loadingPanel}>
+          {showingResult ? (
+            <ResultViewer render={render} variant={variant} onVariantChange={actions.chooseVariant}>
+              {() =>
+                !render.mine ? null : mode === 'account' ? (
+                  <ResultActions
+                    render={render}
+                    onChanged={(changed) => void mutate(changed, { revalidate: false })}
+                    onRegenerate={() => void submit()}
+                    regenerateDisabled={!canSubmit}
+                  />
+                ) : (
+                  <div className="bg-brand-50 rounded-2xl p-4">
+                    <p className="font-semibold">{t('trial.keepTitle')}</p>
+                    <p className="text-ink-muted mt-1 text-sm">{t('trial.keepText')}</p>
+                    <Link href="/signup?redirectedFrom=/studio" className="btn-primary mt-3">
+                      {t('trial.signUp')}
+                    </Link>
+                  </div>
+                )
+              }
+            </ResultViewer>
+          ) : photo ? (
+            selectedTool.needsMask ? (
+              <MaskEditor
+                key={photo.url}
+                ref={maskRef}
+                imageUrl={photo.url}
+                width={photo.width}
+                height={photo.height}
+                disabled={busy}
+              />
+            ) : (
+              // The user's own photo: private (or a local preview), so served as it is.
+              <Image
+                unoptimized
+                src={photo.url}
+                alt={t('upload.preview')}
+                width={photo.width}
+                height={photo.height}
+                className="w-full rounded-2xl"
+              />
+            )
           ) : (
-            // The user's own photo: private (or a local preview), so served as it is.
-            <Image
-              unoptimized
-              src={photo.url}
-              alt={t('upload.preview')}
-              width={photo.width}
-              height={photo.height}
-              className="w-full rounded-2xl"
-            />
-          )
-        ) : (
-          <>
-            <UploadDropzone onFile={(file) => void accept(file)} uploading={uploading} />
-            <SampleRooms onPick={(sample) => void pickSample(sample)} disabled={uploading} />
-          </>
-        )}
+            <>
+              <UploadDropzone onFile={(file) => void accept(file)} uploading={uploading} />
+              <SampleRooms onPick={(sample) => void pickSample(sample)} disabled={uploading} />
+            </>
+          )}
+        </Suspense>
         {render && isPending(render) ? (
           <RenderProgress
             render={render}

@@ -1,26 +1,29 @@
-/** First-load JavaScript per page, gzipped, from the last `npm run build` (what a first visit downloads). */
-import { readFileSync } from 'node:fs';
+/**
+ * What a first visit to a served page downloads: the scripts its HTML references, gzipped (the nomodule polyfills
+ * are skipped, as every browser Lighthouse emulates skips them), and the page's `__NEXT_DATA__`, which the browser
+ * parses before hydrating.
+ */
 import { gzipSync } from 'node:zlib';
 
-const PAGES = ['/', '/signin', '/signup', '/account', '/pro'];
+export type PageWeight = { jsKb: number; nextDataKb: number };
 
-type Manifest = { pages: Record<string, string[]>; rootMainFiles?: string[] };
+const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-export function firstLoadJs(): { page: string; kB: number }[] {
-  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as Manifest;
-  return PAGES.map((page) => {
-    const files = new Set([
-      ...(manifest.rootMainFiles ?? []),
-      ...(manifest.pages['/_app'] ?? []),
-      ...(manifest.pages[page] ?? []),
-    ]);
-    let bytes = 0;
-    for (const file of files)
-      if (file.endsWith('.js')) bytes += gzipSync(readFileSync(`.next/${file}`), { level: 9 }).length;
-    return { page, kB: Math.round((bytes / 1024) * 10) / 10 };
-  });
-}
-
-if (require.main === module) {
-  for (const row of firstLoadJs()) console.log(`first-load JS ${row.page}: ${row.kB} kB gzipped`);
+export async function firstLoadJs(url: string, cookie?: string): Promise<PageWeight> {
+  const headers = cookie ? { cookie } : undefined;
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  const html = await response.text();
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((src): src is string => src !== undefined);
+  let bytes = 0;
+  for (const src of sources) {
+    const script = await fetch(new URL(src, url), { headers });
+    bytes += gzipSync(Buffer.from(await script.arrayBuffer()), { level: 9 }).length;
+  }
+  const nextData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return { jsKb: kB(bytes), nextDataKb: kB(Buffer.byteLength(nextData)) };
 }

@@ -4,8 +4,7 @@ import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
 import { createRenderLoad } from './create-render-load';
 import { FAIR_QUEUE_TARGET, fairQueueWait } from './fair-queue';
-import { firstLoadJs } from './first-load-js';
-import { lighthouseScores } from './lighthouse';
+import { pageBench, pageBenchTable } from './lighthouse';
 import { FLOOR_LABEL, mixedLoad } from './mixed-load';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
 import { uploadBurst } from './upload-burst';
@@ -13,15 +12,9 @@ import { uploadNormalise } from './upload-normalise';
 import { videoMaking } from './video';
 
 async function main() {
+  // The pages against the floor app, as a table of their own (the one BENCHMARKS.md keeps).
+  const pages = pageBenchTable(await pageBench());
   const rows: [string, string, string][] = [];
-  for (const { page, kB } of firstLoadJs())
-    rows.push([`first-load JS ${page} (gzipped)`, `${kB} kB`, page === '/' ? '≤ 140 kB' : '']);
-  for (const r of await lighthouseScores())
-    rows.push([
-      `Lighthouse mobile ${r.page}: performance / accessibility / LCP / JS`,
-      `${r.performance} / ${r.accessibility} / ${r.lcpMs} ms / ${r.scriptKb} kB`,
-      '≥ 98 / ≥ 98',
-    ]);
   const cold = await coldStart();
   rows.push(['cold start of next start to first 200 on /', `${cold.medianMs} ms`, '']);
   for (const me of await apiMeLoad())
@@ -81,6 +74,7 @@ async function main() {
 
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
+  console.log(pages.join('\n'));
   for (const [name, value, target] of rows)
     console.log(`${name.padEnd(width)}  ${value.padEnd(28)}  ${target}`);
 }

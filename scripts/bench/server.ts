@@ -8,13 +8,18 @@ export type RunningServer = { url: string; process: ChildProcess; stop(): Promis
 /**
  * `next start` on a fresh embedded database (or the database `extraEnv` names), launched with node itself so stopping
  * it by PID stops it all. A production server runs the local stand-ins only when told to: ALLOW_LOCAL_PROVIDERS=1.
+ * `appDir` serves another app built with this project's node_modules (the benchmarks' floor app).
  */
-export function startServer(port: number, extraEnv: Record<string, string> = {}): RunningServer {
+export function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  appDir = '.',
+): RunningServer {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-bench-')), 'pglite');
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ['node_modules/next/dist/bin/next', 'start', appDir, '-p', String(port), '-H', '127.0.0.1'],
     {
       env: {
         ...process.env,

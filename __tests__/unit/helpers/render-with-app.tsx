@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
 import { AppProviders } from '@/components/providers/app-providers';
 import type { TMe } from '@/lib/users/me-types';
 import type { TSubscription } from '@/lib/users/user-types';
@@ -52,10 +53,6 @@ export function meFor(subscription: TMe['subscription']): TMe {
   };
 }
 
-/**
- * Renders inside the app's real providers. The network is the one thing replaced: GET /api/me answers as the
- * server would for the given identity (401 in the spec shape when signed out).
- */
 /** jsdom has no fetch Response; this is the part of it our fetch helpers read. */
 export function jsonResponse(status: number, body: unknown, statusText = '') {
   const text = JSON.stringify(body);
@@ -68,6 +65,11 @@ export function jsonResponse(status: number, body: unknown, statusText = '') {
   };
 }
 
+/**
+ * Renders inside the app's real providers, with an SWR cache of its own as each page load has. The network is the
+ * one thing replaced: GET /api/me answers as the server would for the given identity (401 in the spec shape when
+ * signed out).
+ */
 export function renderWithApp(ui: ReactElement, me: TMe | null) {
   // The server sets the session hint beside a session cookie; a visitor has neither.
   document.cookie = me ? 'rc_signed_in=1; path=/' : 'rc_signed_in=; path=/; max-age=0';
@@ -94,7 +96,9 @@ export function renderWithApp(ui: ReactElement, me: TMe | null) {
     fetchMock,
     ...render(
       <MemoryRouterProvider>
-        <AppProviders>{ui}</AppProviders>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <AppProviders>{ui}</AppProviders>
+        </SWRConfig>
       </MemoryRouterProvider>,
     ),
   };

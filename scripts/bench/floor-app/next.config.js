@@ -1,0 +1,2 @@
+/** @type {import('next').NextConfig} */
+module.exports = { reactStrictMode: true, poweredByHeader: false };

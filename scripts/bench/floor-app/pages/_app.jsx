@@ -1,0 +1,5 @@
+import '../styles.css';
+
+export default function App({ Component, pageProps }) {
+  return <Component {...pageProps} />;
+}
