@@ -151,6 +151,7 @@ describe('/api/v1/batches', () => {
     expect(res.body).toEqual({
       error: 'api_quota_exceeded',
       description: expect.stringMatching(/7 missing/),
+      params: { resetsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
     });
     expect(res.headers.get('x-quota-missing')).toBe('7');
     expect(photoFetches()).toBe(before);
@@ -163,7 +164,13 @@ describe('/api/v1/batches', () => {
     const stored = await images();
     const answer = async (body: unknown) => {
       const res = await post(body);
-      expect(res.body).toEqual({ error: expect.any(String), description: expect.any(String) });
+      // The error shape: code and description, with the values its message names and the field at fault.
+      expect(res.body).toMatchObject({ error: expect.any(String), description: expect.any(String) });
+      expect(
+        Object.keys(res.body as object).filter(
+          (key) => !['error', 'description', 'params', 'field'].includes(key),
+        ),
+      ).toEqual([]);
       return [
         res.status,
         (res.body as { error: string }).error,

@@ -72,7 +72,8 @@ describe('the listing kit form', () => {
       status: 402,
       body: {
         error: 'batch_quota_exceeded',
-        description: 'This batch needs 2 designs and 0 are left this month.',
+        description: 'This batch needs 2 designs and 0 are left this month: 2 missing.',
+        params: { units: 2, left: 0, missing: 2, resetsOn: '2026-12-01' },
       },
       headers: { 'X-Quota-Missing': '2' },
     });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { RenderCard } from '@/components/studio/designs/render-card';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { SIGNED_OUT, jsonResponse, renderWithApp } from './helpers/render-with-app';
+import { StudioProviders } from '@/components/studio/studio-providers';
 
 // The page in Spanish: every namespace as /es pages load it.
 beforeAll(async () => {
@@ -63,33 +64,35 @@ describe('a Spanish page shows server errors in Spanish', () => {
 
   it('why a render failed, by its code', () => {
     renderWithApp(
-      <RenderCard
-        render={{
-          id: '00000000-0000-4000-8000-000000000001',
-          mine: true,
-          status: 'failed',
-          tool: 'landscaping',
-          roomType: 'garden',
-          style: 'modern',
-          prompt: null,
-          variants: 1,
-          watermark: false,
-          engine: 'local-preview',
-          error: 'No lawn or garden beds were found in this photo.',
-          errorCode: 'no_garden_found',
-          outputs: [],
-          unwatermarkedOutputs: [],
-          imageId: '00000000-0000-4000-8000-000000000002',
-          imageUrl: '/api/files/uploads/photo.jpg',
-          projectId: null,
-          isPublic: false,
-          createdAt: '2026-11-24T10:00:00.000Z',
-          finishedAt: '2026-11-24T10:00:05.000Z',
-        }}
-        onOpen={() => undefined}
-        withProjectActions={false}
-        onMoved={() => undefined}
-      />,
+      <StudioProviders>
+        <RenderCard
+          render={{
+            id: '00000000-0000-4000-8000-000000000001',
+            mine: true,
+            status: 'failed',
+            tool: 'landscaping',
+            roomType: 'garden',
+            style: 'modern',
+            prompt: null,
+            variants: 1,
+            watermark: false,
+            engine: 'local-preview',
+            error: 'No lawn or garden beds were found in this photo.',
+            errorCode: 'no_garden_found',
+            outputs: [],
+            unwatermarkedOutputs: [],
+            imageId: '00000000-0000-4000-8000-000000000002',
+            imageUrl: '/api/files/uploads/photo.jpg',
+            projectId: null,
+            isPublic: false,
+            createdAt: '2026-11-24T10:00:00.000Z',
+            finishedAt: '2026-11-24T10:00:05.000Z',
+          }}
+          onOpen={() => undefined}
+          withProjectActions={false}
+          onMoved={() => undefined}
+        />
+      </StudioProviders>,
       SIGNED_OUT,
     );
     expect(screen.getByText(/No se encontró césped ni parterres en esta foto/)).toBeInTheDocument();

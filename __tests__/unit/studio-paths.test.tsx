@@ -261,7 +261,7 @@ describe('the studio after a failed render', () => {
     const { user } = renderStudio({ finalStatus: 'failed', resultFile: 'ok' });
     await uploadAndRender(user);
     expect(
-      await screen.findByText('The engine could not finish.', {}, { timeout: 4000 }),
+      await screen.findByText(/The render failed on our side/, {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     await user.click(toolRadio('Bathroom refresh'));
     const editor = screen.getByRole('group', { name: 'Mask' });

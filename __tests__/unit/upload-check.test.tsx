@@ -101,12 +101,15 @@ describe('the browser check of SPEC §5', () => {
       String(url) === '/api/uploads'
         ? jsonResponse(415, {
             error: 'unsupported_type',
-            description: 'This file is not an image we accept.',
+            description: 'This file is not an image we accept. Use one of: JPEG, PNG.',
+            params: { types: 'JPEG, PNG' },
           })
         : jsonResponse(401, {}),
     );
     await pick(new File([new Uint8Array([1])], 'fake.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('This file is not an image we accept.'));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith('This file is not an image we accept. Use one of: JPEG, PNG.'),
+    );
     expect(screen.getByTestId('image')).toHaveTextContent('blank');
     expect(screen.getByTestId('image-id')).toHaveTextContent('');
     expect(onUploaded).not.toHaveBeenCalled();
