@@ -157,6 +157,14 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
       maskRef.current.focus();
     }
   });
+  // The brush loads on demand: when it arrives after the choice to brush was made, it takes the focus then.
+  const attachMask = useCallback((handle: MaskEditorHandle | null) => {
+    maskRef.current = handle;
+    if (handle && focusBrush.current) {
+      focusBrush.current = false;
+      handle.focus();
+    }
+  }, []);
 
   useEffect(() => {
     if (render?.status === 'succeeded' && notified.current !== render.id) {
@@ -264,8 +272,10 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     // column melts into the stack), so the next step is always beside the photo; on a wide screen, under the choices.
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="min-w-0 space-y-4">
-        <Suspense fallback={loadingPanel}>
-          {showingResult ? (
+        {/* Each lazy part has its own boundary, and only the parts the server never renders (a result, a brush) do:
+            a boundary the server renders may stream its content later with an inline script, which the CSP blocks. */}
+        {showingResult ? (
+          <Suspense fallback={loadingPanel}>
             <ResultViewer render={render} variant={variant} onVariantChange={actions.chooseVariant}>
               {() =>
                 !render.mine ? null : mode === 'account' ? (
@@ -286,34 +296,36 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
                 )
               }
             </ResultViewer>
-          ) : photo ? (
-            selectedTool.needsMask ? (
+          </Suspense>
+        ) : photo ? (
+          selectedTool.needsMask ? (
+            <Suspense fallback={loadingPanel}>
               <MaskEditor
                 key={photo.url}
-                ref={maskRef}
+                ref={attachMask}
                 imageUrl={photo.url}
                 width={photo.width}
                 height={photo.height}
                 disabled={busy}
               />
-            ) : (
-              // The user's own photo: private (or a local preview), so served as it is.
-              <Image
-                unoptimized
-                src={photo.url}
-                alt={t('upload.preview')}
-                width={photo.width}
-                height={photo.height}
-                className="w-full rounded-2xl"
-              />
-            )
+            </Suspense>
           ) : (
-            <>
-              <UploadDropzone onFile={(file) => void accept(file)} uploading={uploading} />
-              <SampleRooms onPick={(sample) => void pickSample(sample)} disabled={uploading} />
-            </>
-          )}
-        </Suspense>
+            // The user's own photo: private (or a local preview), so served as it is.
+            <Image
+              unoptimized
+              src={photo.url}
+              alt={t('upload.preview')}
+              width={photo.width}
+              height={photo.height}
+              className="w-full rounded-2xl"
+            />
+          )
+        ) : (
+          <>
+            <UploadDropzone onFile={(file) => void accept(file)} uploading={uploading} />
+            <SampleRooms onPick={(sample) => void pickSample(sample)} disabled={uploading} />
+          </>
+        )}
         {render && isPending(render) ? (
           <RenderProgress
             render={render}
