@@ -169,11 +169,15 @@ test('the studio shows its tools, rooms and styles in es, fr and de', async ({ p
 const spanish = (path: string) => (path === '/' ? '/es' : `/es${path}`);
 
 /**
- * Every public page, the pages a visitor signs in from and one opened with a query, in English and Spanish. Under
- * E2E_DEV (the development server, which compiles each kind of page on its first visit) one page of each kind.
+ * As a visitor: every public page, the pages a visitor signs in from and one opened with a query in English, and one
+ * page of each kind in Spanish (the pages of a kind share their code; the language changes only their texts). Signed
+ * in, where only the header and the user's menu differ, one page of each kind in both. Under E2E_DEV (the development
+ * server, which compiles each kind of page on its first visit) one page of each kind.
  */
-function consolePages(): string[] {
+function consolePages(signedIn: boolean): string[] {
   if (process.env.E2E_DEV) return PAGE_TYPES;
+  const kinds = [...PAGE_TYPES, ...PAGE_TYPES.filter((path) => !path.startsWith('/es')).map(spanish)];
+  if (signedIn) return kinds;
   const english = [
     ...publicRoutes(),
     '/realtor-tools?tool=floor-swap',
@@ -181,7 +185,7 @@ function consolePages(): string[] {
     '/signup',
     '/forgot-password',
   ];
-  return [...english, ...english.map(spanish)];
+  return [...new Set([...english, ...kinds])];
 }
 
 /** Tabs visiting at once: most of a visit is waiting on the network, so a few tabs share out the crawl. */
@@ -200,7 +204,7 @@ for (const signedIn of [false, true]) {
       expect(problems.list).toEqual([]);
     }
     const visits: [string, number][] = [
-      ...consolePages().map((path): [string, number] => [path, 200]),
+      ...consolePages(signedIn).map((path): [string, number] => [path, 200]),
       ...(signedIn ? ['/account', '/studio', '/es/studio'].map((path): [string, number] => [path, 200]) : []),
       ['/no-such-page', 404],
       ['/es/learn/no-such-guide', 404],
