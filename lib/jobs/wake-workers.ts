@@ -10,17 +10,21 @@ export function wakeWorkers(queue: QueueName): void {
   wake.emit(queue);
 }
 
-/** Waits until `ms` pass, a job of the queue is committed in this process, or the signal aborts. */
-export function waitForWork(queue: QueueName, ms: number, signal: AbortSignal): Promise<void> {
+/**
+ * Waits until `ms` pass, the signal aborts or, when a queue is named, a job of it is committed in this process. Its
+ * listeners go when it ends: the loops call it on one long-lived signal, and a listener left per round would pile up
+ * for as long as the process runs.
+ */
+export function pause(ms: number, signal: AbortSignal, queue?: QueueName): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      wake.off(queue, done);
+      if (queue) wake.off(queue, done);
       signal.removeEventListener('abort', done);
       resolve();
     };
     const timer = setTimeout(done, ms);
-    wake.on(queue, done);
+    if (queue) wake.on(queue, done);
     signal.addEventListener('abort', done);
   });
 }

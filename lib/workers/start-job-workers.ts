@@ -3,7 +3,7 @@ import { getServerEnv } from '@/lib/env';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES, type QueueName } from '@/lib/jobs/queues';
 import { runNextJob } from '@/lib/jobs/run-job';
-import { waitForWork, wakeWorkers } from '@/lib/jobs/wake-workers';
+import { pause, wakeWorkers } from '@/lib/jobs/wake-workers';
 import { enqueuePeriodicJobs } from './enqueue-periodic-jobs';
 import { JOB_HANDLERS } from './job-handlers';
 
@@ -29,11 +29,11 @@ async function workLoop(boss: PgBoss, queue: QueueName, pollMs: number, signal: 
   while (!signal.aborted) {
     try {
       const ran = await runNextJob(boss, queue, JOB_HANDLERS[queue]);
-      if (!ran) await waitForWork(queue, pollMs, signal);
+      if (!ran) await pause(pollMs, signal, queue);
     } catch (error) {
       // The database is unreachable or restarting: wait, then ask again.
       console.error(`[jobs] ${queue} worker: ${error instanceof Error ? error.message : String(error)}`);
-      await waitForWork(queue, pollMs * 5, signal);
+      await pause(pollMs * 5, signal, queue);
     }
   }
 }
@@ -45,13 +45,7 @@ async function periodicLoop(boss: PgBoss, signal: AbortSignal) {
     } catch (error) {
       console.error(`[jobs] periodic jobs: ${error instanceof Error ? error.message : String(error)}`);
     }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, PERIODIC_CHECK_MS);
-      signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    await pause(PERIODIC_CHECK_MS, signal);
   }
 }
 
