@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { getEventListeners } from 'node:events';
 import { pause, wakeWorkers } from '@/lib/jobs/wake-workers';
 
