@@ -91,6 +91,14 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(post.responses).sort()).toEqual(
       ['200', '202', '400', '401', '402', '404', '409', '413', '415', '422', '429'].sort(),
     );
+    // The listing's facts are named like the rest of the API, in the request and in the batch.
+    const schemas = (
+      document as unknown as { components: { schemas: Record<string, { properties: object }> } }
+    ).components.schemas;
+    const facts = Object.keys(schemas.ListingFacts!.properties);
+    expect(facts).toEqual(expect.arrayContaining(['property_type', 'area_unit', 'bedrooms', 'location']));
+    expect(facts.filter((name) => /[A-Z]/.test(name))).toEqual([]);
+    expect(Object.keys(schemas.Batch!.properties)).toContain('listing');
   });
 
   it('lists exactly the error catalogue as the codes an error can carry', async () => {

@@ -19,7 +19,7 @@ import {
   recordIdempotencyKey,
   requestHash,
 } from './idempotency';
-import type { TApiBatch, TApiBatchRequest } from './v1-batch-schemas';
+import { type TApiBatch, type TApiBatchRequest, fromApiListing } from './v1-batch-schemas';
 
 /** Photos downloaded at once: enough to keep a 40-photo batch quick, few enough to be polite to the host. */
 const PARALLEL_DOWNLOADS = 4;
@@ -114,7 +114,7 @@ async function createPaidBatch(
     }
     const batchId = await createBatch(
       userId,
-      { style: input.style, photos, listing: input.listing },
+      { style: input.style, photos, listing: input.listing && fromApiListing(input.listing) },
       {
         keyId: caller.keyId,
         webhookUrl: input.webhook_url ?? null,
