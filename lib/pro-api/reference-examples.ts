@@ -83,7 +83,7 @@ export function referenceExamples(baseUrl: string): Record<string, { curl: strin
         '  headers: {',
         '    Authorization: `Bearer ${process.env.ROOMCRAFT_API_KEY}`,',
         "    'Content-Type': 'application/json',",
-        "    // A retry with the same key and body answers with the same batch and takes no images again.",
+        '    // A retry with the same key and body answers with the same batch and takes no images again.',
         "    'Idempotency-Key': 'listing-4512',",
         '  },',
         '  body: JSON.stringify({',
