@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BatchForm } from '@/components/batch/batch-form';
+import { TOOLS } from '@/lib/studio/catalog/tools';
 import { jsonResponse } from './helpers/render-with-app';
 
 type Call = { url: string; body?: unknown; kind?: unknown };
@@ -83,6 +84,13 @@ describe('the listing kit form', () => {
     // Sorted by name, as a photographer numbers them.
     expect(within(rows[0]!).getByLabelText('Room')).toHaveValue('living_room');
     expect(within(rows[1]!).getByLabelText('Room')).toHaveValue('kitchen');
+    // Every tool of the catalogue, named by the catalogue, with the batch's hints.
+    const tools = within(within(rows[1]!).getByLabelText('Tool')).getAllByRole('option');
+    expect(tools.map((option) => option.getAttribute('value'))).toEqual(TOOLS.map((tool) => tool.id));
+    const label = (id: string) => tools.find((option) => option.getAttribute('value') === id)?.textContent;
+    expect(label('virtual-staging')).toBe('Virtual staging (best for empty rooms)');
+    expect(label('declutter')).toBe('Declutter (you brush the area)');
+    expect(label('lighting')).toBe('Lighting');
     await user.selectOptions(within(rows[1]!).getByLabelText('Tool'), 'lighting');
     await user.selectOptions(screen.getByLabelText('Style for the whole listing'), 'japandi');
     await user.click(await screen.findByRole('button', { name: 'Stage 2 photos' }));

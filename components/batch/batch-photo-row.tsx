@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { type Ref, useId } from 'react';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
-import { TOOLS, findTool } from '@/lib/studio/catalog/tools';
+import { TOOLS, type Tool, findTool } from '@/lib/studio/catalog/tools';
 
 export type TDraftPhoto = {
   key: string;
@@ -44,6 +44,11 @@ export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove, o
   const { roomName, toolName } = useCatalogText();
   const brushId = useId();
   const masked = needsMask(photo.tool);
+  /** The catalogue's name, with the batch's hint where there is one: a masked tool is brushed, photo by photo. */
+  const toolLabel = (tool: Tool) => {
+    const hint = tool.needsMask ? t('toolHints.masked') : t(`toolHints.${tool.id}`, { defaultValue: '' });
+    return hint ? t('photo.toolOption', { tool: toolName(tool.id), hint }) : toolName(tool.id);
+  };
   const roomId = useId();
   const toolId = useId();
   return (
@@ -102,7 +107,7 @@ export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove, o
         >
           {TOOLS.map((tool) => (
             <option key={tool.id} value={tool.id}>
-              {t(`tools.${tool.id}`, { defaultValue: toolName(tool.id) })}
+              {toolLabel(tool)}
             </option>
           ))}
         </select>
