@@ -51,7 +51,9 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
+test('a 5-photo listing from drop to downloaded kit, one photo decluttered with the keyboard brush', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUp(page, 'listing-kit');
   await subscribe(page);
@@ -89,6 +91,23 @@ test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
   await expect(photos.nth(1).getByLabel('Room')).toHaveValue('kitchen');
   await expect(photos.nth(4).getByLabel('Room')).toHaveValue('dining_room');
   for (const index of [1, 3, 4]) await photos.nth(index).getByLabel('Tool').selectOption('lighting');
+  // The bedroom is decluttered: the batch waits until what to remove is brushed, here with the keyboard alone.
+  await photos.nth(2).getByLabel('Tool').selectOption('declutter');
+  const start = page.getByRole('button', { name: 'Stage 5 photos' });
+  await expect(start).toBeDisabled();
+  await expect(page.getByText('Brush what to remove on photo 3 before staging the listing.')).toBeVisible();
+  await photos.nth(2).getByRole('button', { name: 'Brush what to remove' }).click();
+  const brush = page.getByRole('region', { name: 'Brush photo 3: 03-bedroom.jpg' });
+  const brushArea = brush.getByRole('application', { name: 'Brush area' });
+  await expect(brushArea).toBeFocused();
+  // The brush starts in the middle of the photo, above the dark object: a dot there, then a line down over it.
+  await page.keyboard.press('Enter');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Shift+ArrowDown');
+  await expectAccessible(page);
+  await brush.getByRole('button', { name: 'Use this mask' }).click();
+  await expect(brush).toBeHidden();
+  await expect(photos.nth(2).getByText('Brushed')).toBeVisible();
+  await expect(photos.nth(2).getByRole('button', { name: 'Brush what to remove' })).toBeFocused();
   await page.getByLabel('Style for the whole listing').selectOption('scandinavian');
   await page.getByLabel('Write the listing description from these facts').check();
   await page.getByLabel('Floor area').fill('1450');
@@ -96,7 +115,7 @@ test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
   await page.getByLabel('Features, one per line').fill('south-facing garden\nnew kitchen');
   await expect(page.getByText('Uses 5 designs of this month')).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Stage 5 photos' }).click();
+  await start.click();
 
   await expect(page).toHaveURL(/\/studio\/batch\?id=[0-9a-f-]{36}$/);
   // The batch lives on the server: the page can be left and opened again while it runs.
@@ -120,7 +139,7 @@ test('a 5-photo listing from drop to downloaded kit', async ({ page }) => {
     '02-kitchen-original.jpg',
     '02-kitchen-scandinavian-lighting.jpg',
     '03-bedroom-original.jpg',
-    '03-bedroom-scandinavian-virtual-staging.jpg',
+    '03-bedroom-scandinavian-declutter.jpg',
     '04-bathroom-original.jpg',
     '04-bathroom-scandinavian-lighting.jpg',
     '05-dining-room-original.jpg',

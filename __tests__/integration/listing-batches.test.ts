@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
 import { createLocalEngine, createLocalRenderer } from '@/lib/studio/engines/local-engine';
 import { EngineError } from '@/lib/studio/engines/render-engine';
@@ -164,6 +165,81 @@ describe('a listing batch from the studio', () => {
     expect(listed.body).toEqual({
       batches: [expect.objectContaining({ id: created.id, status: 'finished', photoCount: 3, succeeded: 2 })],
     });
+  });
+
+  it("renders a brushed photo with that photo's own mask, and whole-photo tools with none", async () => {
+    const user = await signUpUser('batch-brushed@example.com');
+    const images = [await photo(user), await photo(user), await photo(user)];
+    // What a brush leaves: black, with the brushed area (the dark block of the photo) in white.
+    const brushedArea = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#000' } })
+      .composite([
+        { input: { create: { width: 60, height: 45, channels: 3, background: '#fff' } }, left: 12, top: 48 },
+      ])
+      .png()
+      .toBuffer();
+    const masks = [
+      await uploadImage(user.jar, { kind: 'mask', data: brushedArea }),
+      await uploadImage(user.jar, { kind: 'mask', data: brushedArea }),
+    ];
+    // A photo is not a mask, and someone else's mask is not found either.
+    const other = await signUpUser('batch-brushed-other@example.com');
+    const theirs = await uploadImage(other.jar, { kind: 'mask', width: 160, height: 120 });
+    for (const maskImageId of [images[1], theirs]) {
+      const refused = await createBatch(user, {
+        style: 'modern',
+        photos: [{ imageId: images[0], maskImageId, tool: 'declutter', roomType: 'bedroom' }],
+      });
+      expect([refused.status, (refused.body as { error: string }).error]).toEqual([404, 'mask_not_found']);
+    }
+    expect(await used(user)).toBe(0);
+
+    const res = await createBatch(user, {
+      style: 'modern',
+      photos: [
+        { imageId: images[0], maskImageId: masks[0], tool: 'declutter', roomType: 'bedroom' },
+        { imageId: images[1], tool: 'lighting', roomType: 'kitchen' },
+        { imageId: images[2], maskImageId: masks[1], tool: 'cleanup', roomType: 'living_room' },
+      ],
+    });
+    expect(res.status).toBe(202);
+    const created = (res.body as { batch: Batch }).batch;
+    const { rows } = await t
+      .db()
+      .query<{ batch_position: number; mask_image_id: string | null }>(
+        'select batch_position, mask_image_id from public.renders where batch_id = $1 order by batch_position',
+        [created.id],
+      );
+    expect(rows).toEqual([
+      { batch_position: 1, mask_image_id: masks[0] },
+      { batch_position: 2, mask_image_id: null },
+      { batch_position: 3, mask_image_id: masks[1] },
+    ]);
+
+    // The engine is handed each photo's mask as stored.
+    const seen: { tool: string; mask: Buffer | null }[] = [];
+    const recording = inProcessEngine({
+      name: local.name,
+      render: (job) => {
+        seen.push({ tool: job.tool.id, mask: job.mask });
+        return local.render(job);
+      },
+    });
+    while ((await runNextRender(recording)) === 'rendered') {
+      // Until the batch is done.
+    }
+    const stored = async (imageId: string) => {
+      const { rows: found } = await t
+        .db()
+        .query<{ storage_key: string }>('select storage_key from public.images where id = $1', [imageId]);
+      return (await getStorage().get(found[0]!.storage_key))!.data;
+    };
+    const byTool = new Map(seen.map((job) => [job.tool, job.mask]));
+    expect(seen).toHaveLength(3);
+    expect(byTool.get('declutter')).toEqual(await stored(masks[0]!));
+    expect(byTool.get('cleanup')).toEqual(await stored(masks[1]!));
+    expect(byTool.get('lighting')).toBeNull();
+    const done = await readBatch(user, created.id);
+    expect(done.photos.map((p) => p.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
   });
 
   it('refuses a batch the quota cannot pay, whole, saying how many units are missing', async () => {

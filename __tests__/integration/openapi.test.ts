@@ -81,6 +81,26 @@ describe('GET /api/v1/openapi.json', () => {
     );
   });
 
+  it('describes the batch request with the Idempotency-Key header, its replay and its refusal', async () => {
+    const document = (await callRoute(openApiRoute)).body as Document;
+    const post = document.paths['/batches']!.post as unknown as {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(post.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]);
+    expect(Object.keys(post.responses).sort()).toEqual(
+      ['200', '202', '400', '401', '402', '404', '409', '413', '415', '422', '429'].sort(),
+    );
+    // The listing's facts are named like the rest of the API, in the request and in the batch.
+    const schemas = (
+      document as unknown as { components: { schemas: Record<string, { properties: object }> } }
+    ).components.schemas;
+    const facts = Object.keys(schemas.ListingFacts!.properties);
+    expect(facts).toEqual(expect.arrayContaining(['property_type', 'area_unit', 'bedrooms', 'location']));
+    expect(facts.filter((name) => /[A-Z]/.test(name))).toEqual([]);
+    expect(Object.keys(schemas.Batch!.properties)).toContain('listing');
+  });
+
   it('lists exactly the error catalogue as the codes an error can carry', async () => {
     const document = (await callRoute(openApiRoute)).body as Document & {
       components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };

@@ -75,6 +75,9 @@ const apiImagesUsed = async () =>
         [user.id],
       )
   ).rows[0]!.n;
+/** The route table's facts, named as /api/v1 names them. */
+const { propertyType, areaUnit, ...sameFacts } = LISTING_FACTS;
+const API_LISTING = { ...sameFacts, property_type: propertyType, area_unit: areaUnit };
 const photoFetches = () => web.received.filter((request) => request.path.endsWith('.jpg')).length;
 
 describe('/api/v1/batches', () => {
@@ -84,7 +87,7 @@ describe('/api/v1/batches', () => {
     const res = await post({
       style: 'coastal',
       photos: photos(),
-      listing: LISTING_FACTS,
+      listing: API_LISTING,
       webhook_url: `${web.url}/hook`,
     });
     expect(res.status).toBe(202);
@@ -98,6 +101,9 @@ describe('/api/v1/batches', () => {
       [3, 'bedroom', 'lighting', 'queued'],
     ]);
     expect(batch.listing_description).toMatch(/Riverside/);
+    // The facts come back as they were given, snake_case like the rest of /api/v1, with the defaults filled in.
+    expect(batch.listing).toEqual({ ...API_LISTING, currency: 'USD' });
+    expect(Object.keys(res.body as object).filter((key) => /[A-Z]/.test(key))).toEqual([]);
     expect(await apiImagesUsed()).toBe(3);
   });
 
@@ -201,6 +207,15 @@ describe('/api/v1/batches', () => {
       'invalid_body',
     ]);
     expect((await answer({ style: 'coastal', photos: [] })).slice(0, 2)).toEqual([400, 'invalid_body']);
+    // The studio's camelCase facts are not the API's: the API says which name it expects, and refuses a stray one.
+    expect((await post({ style: 'coastal', photos: photos(), listing: LISTING_FACTS })).body).toMatchObject({
+      error: 'property_type_required',
+      field: 'listing.property_type',
+    });
+    expect(
+      (await post({ style: 'coastal', photos: photos(), listing: { ...API_LISTING, areaUnit: 'sqft' } }))
+        .body,
+    ).toMatchObject({ error: 'invalid_body', field: 'listing' });
     expect(await images()).toBe(stored);
     expect(await apiImagesUsed()).toBe(2);
   });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BatchForm } from '@/components/batch/batch-form';
+import { TOOLS } from '@/lib/studio/catalog/tools';
 import { jsonResponse } from './helpers/render-with-app';
 
-type Call = { url: string; body?: unknown };
+type Call = { url: string; body?: unknown; kind?: unknown };
 
 /** The server as the form meets it: uploads answer with an image each; the batch answers as given. */
 function serve(batchAnswer: { status: number; body: unknown; headers?: Record<string, string> }) {
@@ -12,7 +13,8 @@ function serve(batchAnswer: { status: number; body: unknown; headers?: Record<st
   let uploaded = 0;
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const path = String(url);
-    calls.push({ url: path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const kind = init?.body instanceof FormData ? init.body.get('kind') : undefined;
+    calls.push({ url: path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, kind });
     if (path === '/api/uploads') {
       uploaded += 1;
       const id = `00000000-0000-4000-8000-00000000000${uploaded}`;
@@ -38,6 +40,35 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/**
+ * A stand-in 2D context for every canvas (jsdom has none): it paints nothing and reads back a white pixel, so a
+ * brushed mask exports as a PNG blob, as it does in a browser.
+ */
+function fakeCanvas() {
+  URL.createObjectURL = () => 'blob:mask';
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
+    const state: Record<string | symbol, unknown> = { canvas: this };
+    return new Proxy(state, {
+      get: (target, prop) =>
+        prop in target
+          ? target[prop]
+          : prop === 'getImageData'
+            ? () => ({ data: Uint8ClampedArray.of(255, 255, 255, 255) })
+            : () => undefined,
+      set: (target, prop, value) => {
+        target[prop] = value;
+        return true;
+      },
+    }) as unknown as CanvasRenderingContext2D;
+  } as unknown as HTMLCanvasElement['getContext']);
+  jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,overlay');
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+    .mockImplementation((done, type) => done(new Blob(['png'], { type })));
+}
+
 describe('the listing kit form', () => {
   it('guesses each room from its file name, sends every photo with its room and tool, and one style', async () => {
     const calls = serve({ status: 202, body: { batch: { id: 'b1' } } });
@@ -53,6 +84,13 @@ describe('the listing kit form', () => {
     // Sorted by name, as a photographer numbers them.
     expect(within(rows[0]!).getByLabelText('Room')).toHaveValue('living_room');
     expect(within(rows[1]!).getByLabelText('Room')).toHaveValue('kitchen');
+    // Every tool of the catalogue, named by the catalogue, with the batch's hints.
+    const tools = within(within(rows[1]!).getByLabelText('Tool')).getAllByRole('option');
+    expect(tools.map((option) => option.getAttribute('value'))).toEqual(TOOLS.map((tool) => tool.id));
+    const label = (id: string) => tools.find((option) => option.getAttribute('value') === id)?.textContent;
+    expect(label('virtual-staging')).toBe('Virtual staging (best for empty rooms)');
+    expect(label('declutter')).toBe('Declutter (you brush the area)');
+    expect(label('lighting')).toBe('Lighting');
     await user.selectOptions(within(rows[1]!).getByLabelText('Tool'), 'lighting');
     await user.selectOptions(screen.getByLabelText('Style for the whole listing'), 'japandi');
     await user.click(await screen.findByRole('button', { name: 'Stage 2 photos' }));
@@ -84,5 +122,74 @@ describe('the listing kit form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This listing needs 2 more designs than you have left this month.',
     );
+  });
+
+  it('holds the batch until every photo whose tool needs a mask is brushed, with the brush opened on that photo', async () => {
+    fakeCanvas();
+    const calls = serve({ status: 202, body: { batch: { id: 'b1' } } });
+    const user = userEvent.setup();
+    render(<BatchForm />);
+    await user.upload(screen.getByLabelText('Choose photos'), [
+      photo('1-living.jpg'),
+      photo('2-bedroom.jpg'),
+    ]);
+    const rows = within(screen.getByRole('region', { name: 'Photos' })).getAllByRole('listitem');
+    const start = await screen.findByRole('button', { name: 'Stage 2 photos' });
+    await waitFor(() => expect(start).toBeEnabled());
+    // Whole-photo tools ask for no brush.
+    expect(screen.queryByRole('button', { name: 'Brush what to remove' })).toBeNull();
+
+    // Declutter changes only what is brushed (the catalogue says so): the batch waits for photo 2's mask.
+    await user.selectOptions(within(rows[1]!).getByLabelText('Tool'), 'declutter');
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Brush what to remove on photo 2 before staging the listing.');
+    expect(within(rows[1]!).getByText('Not brushed yet')).toBeInTheDocument();
+    await user.selectOptions(within(rows[0]!).getByLabelText('Tool'), 'cleanup');
+    expect(
+      screen.getByText('Brush what to remove on photos 1, 2 before staging the listing.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(rows[0]!).getByLabelText('Tool'), 'lighting');
+
+    // The studio's brush opens on that photo, with the keyboard on the brush area.
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Brush what to remove' }));
+    const panel = await screen.findByRole('region', { name: 'Brush photo 2: 2-bedroom.jpg' });
+    const canvas = within(panel).getByRole('application', { name: 'Brush area' });
+    await waitFor(() => expect(canvas).toHaveFocus());
+    expect(within(panel).getByRole('img', { name: 'Your photo, to brush over' })).toHaveAttribute(
+      'src',
+      '/api/files/u/00000000-0000-4000-8000-000000000002.jpg',
+    );
+
+    // Nothing brushed: nothing is uploaded.
+    await user.click(within(panel).getByRole('button', { name: 'Use this mask' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Brush over what to remove first.');
+    expect(calls.filter((call) => call.kind === 'mask')).toHaveLength(0);
+
+    // A dot brushed with the keyboard becomes the photo's mask, uploaded as a mask.
+    act(() => canvas.focus());
+    await user.keyboard('{Enter}');
+    await user.click(within(panel).getByRole('button', { name: 'Use this mask' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Brush photo/ })).toBeNull());
+    expect(calls.filter((call) => call.kind === 'mask')).toHaveLength(1);
+    expect(within(rows[1]!).getByText('Brushed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(rows[1]!).getByRole('button', { name: 'Brush what to remove' })).toHaveFocus(),
+    );
+    expect(start).toBeEnabled();
+
+    await user.click(start);
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/batches')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/batches')!.body).toEqual({
+      style: 'modern',
+      photos: [
+        { imageId: '00000000-0000-4000-8000-000000000001', tool: 'lighting', roomType: 'living_room' },
+        {
+          imageId: '00000000-0000-4000-8000-000000000002',
+          maskImageId: '00000000-0000-4000-8000-000000000003',
+          tool: 'declutter',
+          roomType: 'bedroom',
+        },
+      ],
+    });
   });
 });

@@ -2,19 +2,25 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';
 import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { isAcceptedImage } from '../studio/check-image-file';
 import { studioApi } from '../studio/studio-api';
 import { createBatch } from './batch-api';
-import { BatchPhotoRow, type TDraftPhoto } from './batch-photo-row';
+import { BatchPhotoRow, type TDraftPhoto, missingMasks, needsMask } from './batch-photo-row';
 import { ListingFacts, type TListingDraft, toListingInput } from './listing-facts';
 import { PhotoDrop } from './photo-drop';
 import { defaultTool, guessRoom } from './guess-room';
 
 /** Photos uploaded at once while the person sorts out rooms and tools. */
 const PARALLEL_UPLOADS = 2;
+
+// The brush is needed only once a photo's tool needs a mask: its code loads then (the server never renders it).
+const BatchBrush = lazy(() => import('./batch-brush').then((m) => ({ default: m.BatchBrush })));
+const loadingPanel = (
+  <div className="bg-surface-muted aspect-[4/3] animate-pulse rounded-2xl" aria-hidden="true" />
+);
 
 /**
  * The listing's photos, each uploaded as soon as it is added, with a room (guessed from its file name, for the
@@ -32,6 +38,15 @@ export function BatchForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** The photo being brushed (its key), if any. */
+  const [brushing, setBrushing] = useState<string | null>(null);
+  const brushMessageId = useId();
+  const brushButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** Closes the brush and gives the keyboard back to the photo's brush button. */
+  const closeBrush = (key: string) => {
+    setBrushing(null);
+    requestAnimationFrame(() => brushButtons.current.get(key)?.focus());
+  };
 
   const update = (key: string, change: Partial<TDraftPhoto>) =>
     setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
@@ -42,7 +57,7 @@ export function BatchForm() {
       if (!photo) return;
       try {
         const image = await studioApi('account').upload(photo.file, 'photo');
-        update(photo.key, { status: 'ready', imageId: image.id, thumbnailUrl: image.thumbnailUrl });
+        update(photo.key, { status: 'ready', imageId: image.id, image });
       } catch {
         update(photo.key, { status: 'failed' });
       }
@@ -81,9 +96,13 @@ export function BatchForm() {
 
   const ready = photos.filter((photo) => photo.status === 'ready');
   const waiting = photos.some((photo) => photo.status === 'uploading');
+  const unbrushed = missingMasks(ready);
+  const brushed = photos.find((photo) => photo.key === brushing);
+  const brushedPosition = brushed ? photos.indexOf(brushed) + 1 : 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (unbrushed.length > 0) return;
     setSubmitting(true);
     setError(null);
     try {
@@ -93,6 +112,8 @@ export function BatchForm() {
           imageId: photo.imageId!,
           tool: photo.tool,
           roomType: photo.roomType,
+          // A mask brushed for a tool the photo no longer uses is not sent.
+          ...(needsMask(photo.tool) && photo.maskImageId ? { maskImageId: photo.maskImageId } : {}),
         })),
         listing: listing ? toListingInput(listing, i18n.language) : undefined,
       });
@@ -121,11 +142,38 @@ export function BatchForm() {
                 position={index + 1}
                 disabled={submitting}
                 onChange={(change) => update(photo.key, change)}
-                onRemove={() => setPhotos((current) => current.filter((p) => p.key !== photo.key))}
+                onRemove={() => {
+                  if (brushing === photo.key) setBrushing(null);
+                  setPhotos((current) => current.filter((p) => p.key !== photo.key));
+                }}
+                onBrush={() => setBrushing(photo.key)}
+                brushRef={(button) => {
+                  if (button) brushButtons.current.set(photo.key, button);
+                  else brushButtons.current.delete(photo.key);
+                }}
               />
             ))}
           </ol>
         </section>
+      ) : null}
+      {brushed?.image ? (
+        <Suspense fallback={loadingPanel}>
+          <BatchBrush
+            key={brushed.key}
+            photo={{
+              position: brushedPosition,
+              name: brushed.file.name,
+              imageUrl: brushed.image.url,
+              width: brushed.image.width,
+              height: brushed.image.height,
+            }}
+            onDone={(maskImageId) => {
+              update(brushed.key, { maskImageId });
+              closeBrush(brushed.key);
+            }}
+            onCancel={() => closeBrush(brushed.key)}
+          />
+        </Suspense>
       ) : null}
 
       <div className="max-w-sm">
@@ -154,8 +202,21 @@ export function BatchForm() {
           {error}
         </p>
       ) : null}
+      {unbrushed.length > 0 ? (
+        <p id={brushMessageId} className="text-sm text-amber-800">
+          {t('brush.missing', {
+            count: unbrushed.length,
+            photos: unbrushed.map((photo) => photos.indexOf(photo) + 1).join(', '),
+          })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn-primary" disabled={submitting || waiting || ready.length === 0}>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={submitting || waiting || ready.length === 0 || unbrushed.length > 0}
+          aria-describedby={unbrushed.length > 0 ? brushMessageId : undefined}
+        >
           {submitting ? t('submitting') : t('submit', { count: ready.length })}
         </button>
         {ready.length > 0 ? (

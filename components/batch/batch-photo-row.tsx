@@ -1,24 +1,31 @@
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
-import { TOOLS } from '@/lib/studio/catalog/tools';
+import { TOOLS, type Tool, findTool } from '@/lib/studio/catalog/tools';
 
 export type TDraftPhoto = {
   key: string;
   file: File;
   status: 'uploading' | 'ready' | 'failed';
   imageId?: string;
-  thumbnailUrl?: string;
+  /** The uploaded photo at its natural size, to brush a mask on. */
+  image?: { url: string; thumbnailUrl: string; width: number; height: number };
+  /** The uploaded mask for a tool that needs one (kept if the tool changes and changes back). */
+  maskImageId?: string;
   roomType: string;
   tool: string;
   /** The room came from the file name: the person is asked to check it. */
   guessed: boolean;
 };
 
-/** Tools that work on a whole photo: a batch has no brush, so the masked tools are not offered. */
-const BATCH_TOOLS = TOOLS.filter((tool) => !tool.needsMask);
+/** Whether the photo's tool changes only what is brushed (the catalogue says which tools do). */
+export const needsMask = (tool: string) => findTool(tool)?.needsMask === true;
+
+/** The photos whose tool needs a mask that has not been brushed yet. */
+export const missingMasks = (photos: TDraftPhoto[]) =>
+  photos.filter((photo) => needsMask(photo.tool) && !photo.maskImageId);
 
 type Props = {
   photo: TDraftPhoto;
@@ -26,21 +33,32 @@ type Props = {
   disabled: boolean;
   onChange(change: Partial<TDraftPhoto>): void;
   onRemove(): void;
+  /** Opens the brush on this photo. */
+  onBrush(): void;
+  /** The brush button, which takes the focus back when the brush closes. */
+  brushRef?: Ref<HTMLButtonElement>;
 };
 
-export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove }: Props) {
+export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove, onBrush, brushRef }: Props) {
   const { t } = useTranslation('batch');
-  const { roomName } = useCatalogText();
+  const { roomName, toolName } = useCatalogText();
+  const brushId = useId();
+  const masked = needsMask(photo.tool);
+  /** The catalogue's name, with the batch's hint where there is one: a masked tool is brushed, photo by photo. */
+  const toolLabel = (tool: Tool) => {
+    const hint = tool.needsMask ? t('toolHints.masked') : t(`toolHints.${tool.id}`, { defaultValue: '' });
+    return hint ? t('photo.toolOption', { tool: toolName(tool.id), hint }) : toolName(tool.id);
+  };
   const roomId = useId();
   const toolId = useId();
   return (
     <li className="flex flex-wrap items-center gap-4 p-3">
       <div className="bg-surface-muted flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg text-xs">
-        {photo.thumbnailUrl ? (
+        {photo.image ? (
           // The user's own photo: private, so served as it is.
           <Image
             unoptimized
-            src={photo.thumbnailUrl}
+            src={photo.image.thumbnailUrl}
             alt={t('photo.thumb', { position, name: photo.file.name })}
             width={96}
             height={64}
@@ -87,13 +105,30 @@ export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove }:
           disabled={disabled}
           onChange={(event) => onChange({ tool: event.target.value })}
         >
-          {BATCH_TOOLS.map((tool) => (
+          {TOOLS.map((tool) => (
             <option key={tool.id} value={tool.id}>
-              {t(`tools.${tool.id}`)}
+              {toolLabel(tool)}
             </option>
           ))}
         </select>
       </div>
+      {masked ? (
+        <div className="flex flex-col items-start gap-1">
+          <button
+            ref={brushRef}
+            type="button"
+            className="btn-secondary"
+            disabled={disabled || photo.status !== 'ready'}
+            aria-describedby={brushId}
+            onClick={onBrush}
+          >
+            {t('brush.open')}
+          </button>
+          <p id={brushId} className={`text-xs ${photo.maskImageId ? 'text-ink-muted' : 'text-amber-800'}`}>
+            {photo.maskImageId ? t('brush.brushed') : t('brush.needed')}
+          </p>
+        </div>
+      ) : null}
       <button
         type="button"
         className="btn-ghost"

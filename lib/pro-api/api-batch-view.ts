@@ -2,7 +2,7 @@ import { getURL } from '@/lib/site-url';
 import { hasKit } from '@/lib/studio/batches/batch-view';
 import type { BatchPhotoRow, BatchRow } from '@/lib/studio/batches/read-batch';
 import { fileUrl } from '@/lib/studio/files/file-url';
-import type { TApiBatch } from './v1-batch-schemas';
+import { type TApiBatch, toApiListing } from './v1-batch-schemas';
 
 const absolute = (path: string) => getURL(path.replace(/^\//, ''));
 
@@ -22,6 +22,7 @@ export function toApiBatch(batch: BatchRow, photos: BatchPhotoRow[]): TApiBatch 
       input_image_url: absolute(fileUrl(photo.image_key)),
       output_url: photo.outputs[0] ? absolute(fileUrl(photo.outputs[0])) : null,
     })),
+    listing: batch.listing ? toApiListing(batch.listing) : null,
     listing_description: batch.description,
     listing_warnings: batch.description_warnings.map((warning) => ({
       phrase: warning.phrase,

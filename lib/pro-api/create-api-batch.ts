@@ -1,3 +1,4 @@
+import { AppError } from '@/lib/api/app-error';
 import { asService } from '@/lib/db/as-user';
 import type { TBatchRequest } from '@/lib/studio/batches/batch-request';
 import { checkBatchPhotos } from '@/lib/studio/batches/check-batch-photos';
@@ -10,17 +11,31 @@ import { getApiBatch } from './api-batches';
 import { assertPublicUrl } from './assert-public-url';
 import type { ApiCaller } from './authenticate-api-key';
 import { fetchImage } from './fetch-image';
-import type { TApiBatch, TApiBatchRequest } from './v1-batch-schemas';
+import {
+  type IdempotencyClaim,
+  IdempotencyRace,
+  attachIdempotentBatch,
+  findIdempotent,
+  recordIdempotencyKey,
+  requestHash,
+} from './idempotency';
+import { type TApiBatch, type TApiBatchRequest, fromApiListing } from './v1-batch-schemas';
 
 /** Photos downloaded at once: enough to keep a 40-photo batch quick, few enough to be polite to the host. */
 const PARALLEL_DOWNLOADS = 4;
 
 /**
  * POST /api/v1/batches: the studio's listing batch, paid from the API allowance. Cheap refusals come first (the
- * webhook address, the images left), then the photos are fetched (four at a time) and stored like uploads, and the
- * batch is created from them; whatever refuses it afterwards removes the stored photos again.
+ * webhook address, idempotency, the images left), then the photos are fetched (four at a time) and stored like
+ * uploads, and the batch is created from them with its idempotency record; whatever refuses it afterwards removes
+ * the stored photos again. The same Idempotency-Key and body answer with the batch the first request made, and
+ * take nothing again, even when the two requests arrive together.
  */
-export async function createApiBatch(caller: ApiCaller, input: TApiBatchRequest): Promise<TApiBatch> {
+export async function createApiBatch(
+  caller: ApiCaller,
+  input: TApiBatchRequest,
+  idempotencyKey?: string,
+): Promise<{ batch: TApiBatch; replayed: boolean }> {
   const { userId } = caller;
   checkBatchPhotos(
     input.style,
@@ -31,6 +46,38 @@ export async function createApiBatch(caller: ApiCaller, input: TApiBatchRequest)
     })),
   );
   if (input.webhook_url) await assertPublicUrl(input.webhook_url, 'webhook_url');
+
+  // The body as parsed (keys in the schema's order, defaults filled in): the same request hashes the same.
+  const claim: IdempotencyClaim | null = idempotencyKey
+    ? { key: idempotencyKey, requestHash: requestHash({ batch: input }) }
+    : null;
+  const replay = async (batchId: string) => ({ batch: await getApiBatch(userId, batchId), replayed: true });
+  /** The batch a request with the same key made meanwhile, if one did. */
+  const madeMeanwhile = async () => (claim ? findIdempotent(userId, claim, 'batch') : null);
+  if (claim) {
+    const earlier = await madeMeanwhile();
+    if (earlier) return replay(earlier);
+  }
+
+  try {
+    return { batch: await createPaidBatch(caller, input, claim), replayed: false };
+  } catch (error) {
+    // A concurrent request with the same key won (its transaction went first, or it had taken the images this one
+    // was counting on): this one answers with its batch.
+    if (!claim || !(error instanceof IdempotencyRace || (error instanceof AppError && error.status === 402)))
+      throw error;
+    const winner = await madeMeanwhile();
+    if (!winner) throw error;
+    return replay(winner);
+  }
+}
+
+async function createPaidBatch(
+  caller: ApiCaller,
+  input: TApiBatchRequest,
+  claim: IdempotencyClaim | null,
+): Promise<TApiBatch> {
+  const { userId } = caller;
   const payer = apiBatchPayer(userId, await asService((tx) => readApiAllowance(tx, userId)));
   // Refused before any download; the authoritative check is the atomic one when the batch is recorded.
   const left = await asService((tx) => payer.left(tx));
@@ -67,8 +114,18 @@ export async function createApiBatch(caller: ApiCaller, input: TApiBatchRequest)
     }
     const batchId = await createBatch(
       userId,
-      { style: input.style, photos, listing: input.listing },
-      { keyId: caller.keyId, webhookUrl: input.webhook_url ?? null, payer },
+      { style: input.style, photos, listing: input.listing && fromApiListing(input.listing) },
+      {
+        keyId: caller.keyId,
+        webhookUrl: input.webhook_url ?? null,
+        payer,
+        idempotency: claim
+          ? {
+              claim: (tx) => recordIdempotencyKey(tx, userId, claim, null),
+              attach: (tx, batchId) => attachIdempotentBatch(tx, userId, claim, batchId),
+            }
+          : undefined,
+      },
     );
     return await getApiBatch(userId, batchId);
   } catch (error) {

@@ -146,11 +146,18 @@ export function createOpenApiDocument() {
         post: {
           operationId: 'createBatch',
           summary: 'Stage a whole listing',
-          description: `Up to ${MAX_BATCH_PHOTOS} photos by URL, each with its tool and room type, in one style and one seed family so the rooms look like one home. The images are taken for the whole batch at once (all or none); a photo that fails gives its image back. Every result carries the “Virtually staged” mark. Answers 202 with the batch; poll GET /batches/{id} or pass \`webhook_url\` for one \`batch.finished\` webhook.`,
+          description: `Up to ${MAX_BATCH_PHOTOS} photos by URL, each with its tool and room type, in one style and one seed family so the rooms look like one home. The images are taken for the whole batch at once (all or none); a photo that fails gives its image back. Every result carries the “Virtually staged” mark. Answers 202 with the batch; poll GET /batches/{id} or pass \`webhook_url\` for one \`batch.finished\` webhook. A repeat with the same Idempotency-Key and body answers 200 with the same batch and takes no images again, even when the two requests arrive together.`,
+          requestParams: { header: z.object({ 'Idempotency-Key': ZIdempotencyKeyHeader }) },
           requestBody: { required: true, content: json(ZApiBatchRequest) },
           responses: {
             '202': { description: 'Queued.', content: json(ZApiBatch) },
-            '400': error('The body is malformed or a field is invalid (`invalid_body`).'),
+            '200': {
+              description: 'The batch an earlier request with this Idempotency-Key made.',
+              content: json(ZApiBatch),
+            },
+            '400': error(
+              'The body is malformed or a field is invalid (`invalid_body`), or the Idempotency-Key is empty or too long (`invalid_idempotency_key`).',
+            ),
             ...COMMON_ERRORS,
             '402': {
               ...error(
@@ -161,6 +168,9 @@ export function createOpenApiDocument() {
               }),
             },
             '404': error('A photo could not be found (`image_not_found`).'),
+            '409': error(
+              'The Idempotency-Key was used with another body, or for a render (`idempotency_key_reused`).',
+            ),
             '413': error('A photo is larger than 20 MB (`file_too_large`).'),
             '415': error('A file is not an image we accept (`unsupported_type`).'),
             '422': error(

@@ -1,6 +1,6 @@
 import 'zod-openapi';
 import { z } from 'zod';
-import { ZListingInput } from '@/lib/listing/listing-input';
+import { type TListingInput, ZListingInput } from '@/lib/listing/listing-input';
 import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { STYLES } from '@/lib/studio/catalog/styles';
@@ -40,6 +40,43 @@ export const ZApiBatchPhotoRequest = z.strictObject({
     }),
 });
 
+/** The listing writer's facts as /api/v1 names them (snake_case): the same rules as the studio's. */
+const facts = ZListingInput.shape;
+export const ZApiListingFacts = z
+  .strictObject(
+    {
+      property_type: facts.propertyType.meta({ example: 'house' }),
+      bedrooms: facts.bedrooms.meta({ example: 3 }),
+      bathrooms: facts.bathrooms.meta({ description: 'Halves count: 2.5.', example: 2 }),
+      area: facts.area.meta({ example: 1450 }),
+      area_unit: facts.areaUnit.meta({ example: 'sqft' }),
+      price: facts.price,
+      currency: facts.currency,
+      location: facts.location.meta({ example: 'Maple Grove, Portland' }),
+      features: facts.features.meta({ example: ['south-facing garden'] }),
+      tone: facts.tone,
+      length: facts.length,
+      language: facts.language.meta({
+        description: 'The language the description (and the kit’s disclosure) is written in.',
+      }),
+    },
+    { message: 'listing must be an object of the property’s facts.' },
+  )
+  .meta({ id: 'ListingFacts' });
+export type TApiListingFacts = z.infer<typeof ZApiListingFacts>;
+
+/** The facts as the listing writer takes them. */
+export function fromApiListing(facts: TApiListingFacts): TListingInput {
+  const { property_type: propertyType, area_unit: areaUnit, ...same } = facts;
+  return { ...same, propertyType, areaUnit };
+}
+
+/** The facts as /api/v1 shows them back. */
+export function toApiListing(facts: TListingInput): TApiListingFacts {
+  const { propertyType, areaUnit, ...same } = facts;
+  return { ...same, property_type: propertyType, area_unit: areaUnit };
+}
+
 export const ZApiBatchRequest = z
   .strictObject({
     style: z
@@ -55,7 +92,7 @@ export const ZApiBatchRequest = z
       .min(1, 'Add at least one photo.')
       .max(MAX_BATCH_PHOTOS, `A batch holds at most ${MAX_BATCH_PHOTOS} photos.`)
       .meta({ description: `1 to ${MAX_BATCH_PHOTOS} photos; each counts as one image of the allowance.` }),
-    listing: ZListingInput.optional().meta({
+    listing: ZApiListingFacts.optional().meta({
       description:
         'The property’s facts: a listing description is written from them (checked for fair-housing wording) and put in the kit.',
     }),
@@ -86,6 +123,7 @@ export const ZApiBatch = z
         output_url: z.url().nullable().meta({ description: 'The staged photo, marked “Virtually staged”.' }),
       }),
     ),
+    listing: ZApiListingFacts.nullable().meta({ description: 'The facts given in the request, if any.' }),
     listing_description: z.string().nullable(),
     listing_warnings: z
       .array(

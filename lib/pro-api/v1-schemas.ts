@@ -203,5 +203,5 @@ export const ZApiError = z
 
 export const ZIdempotencyKeyHeader = z.string().min(1).max(255).optional().meta({
   description:
-    'Any unique string (a UUID): a retry with the same key and body returns the same render and is charged once; the same key with another body is 409. Kept 24 hours.',
+    'Any unique string (a UUID): a retry with the same key and body returns the same render or batch and is charged once; the same key with another body is 409. Kept 24 hours.',
 });

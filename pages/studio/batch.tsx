@@ -31,5 +31,7 @@ export default function BatchPage() {
 
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
-  getServerSideProps: async ({ locale }) => ({ props: await translationProps(locale, ['batch', 'catalog']) }),
+  getServerSideProps: async ({ locale }) => ({
+    props: await translationProps(locale, ['batch', 'catalog', 'mask-editor']),
+  }),
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
+import type { Queryable } from '@/lib/db/types';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
@@ -13,8 +14,21 @@ import type { TBatchRequest } from './batch-request';
 import { checkBatchPhotos } from './check-batch-photos';
 import { webQuotaPayer } from './web-quota-payer';
 
-/** A batch asked for through the Pro API: paid from the API allowance, with its key and webhook. */
-export type ApiBatchOrigin = { keyId: string; webhookUrl: string | null; payer: BatchPayer };
+/** A batch asked for through the Pro API: paid from the API allowance, with its key, webhook and idempotency. */
+export type ApiBatchOrigin = {
+  keyId: string;
+  webhookUrl: string | null;
+  payer: BatchPayer;
+  /**
+   * The Idempotency-Key: `claim` runs first in the batch's transaction, before anything is taken (a concurrent
+   * request with the same key waits there, then rolls back and answers with this batch); `attach` records the
+   * batch made.
+   */
+  idempotency?: {
+    claim(tx: Queryable): Promise<void>;
+    attach(tx: Queryable, batchId: string): Promise<void>;
+  };
+};
 
 /**
  * A whole listing staged in one go. Cheap refusals come first (choices, then the units left, so a batch that cannot
@@ -45,6 +59,7 @@ export async function createBatch(
 
   await getJobQueue();
   const batchId = await db.transaction(async (tx) => {
+    await api?.idempotency?.claim(tx);
     const images = [];
     for (const photo of request.photos) images.push(await findRenderImages(tx, { userId }, photo));
     const month = await payer.take(tx, units).catch(async (error: unknown) => {
@@ -69,6 +84,7 @@ export async function createBatch(
       ],
     );
     const batch = rows[0]!;
+    await api?.idempotency?.attach(tx, batch.id);
     for (const [index, photo] of request.photos.entries()) {
       // The kit is for listings, where staged photos must say so: every result carries the mark.
       const { rows: inserted } = await tx.query<{ id: string }>(

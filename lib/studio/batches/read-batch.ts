@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/api/app-error';
 import type { Queryable } from '@/lib/db/types';
-import type { TFairHousingWarning, TListingLanguage } from '@/lib/listing/listing-input';
+import type { TFairHousingWarning, TListingInput, TListingLanguage } from '@/lib/listing/listing-input';
 import { RENDER_COLUMNS, type RenderRow } from '../renders/render-view';
 import type { TBatchStatus } from './batch-request';
 
@@ -8,6 +8,8 @@ export type BatchRow = {
   id: string;
   status: TBatchStatus;
   style: string;
+  /** The facts the description was written from, as given (null when none were). */
+  listing: TListingInput | null;
   description: string | null;
   description_warnings: TFairHousingWarning[];
   language: TListingLanguage | null;
@@ -30,7 +32,7 @@ export async function readBatch(
   batchId: string,
 ): Promise<{ batch: BatchRow; photos: BatchPhotoRow[] }> {
   const { rows } = await tx.query<BatchRow>(
-    `select id, status, style, description, description_warnings, listing ->> 'language' as language, webhook_url,
+    `select id, status, style, listing, description, description_warnings, listing ->> 'language' as language, webhook_url,
        api_key_id, created_at, finished_at
      from public.listing_batches where id = $1 and user_id = auth.uid()`,
     [batchId],
