@@ -91,12 +91,14 @@ test('a 5-photo listing from drop to downloaded kit, one photo decluttered with 
   await expect(photos.nth(1).getByLabel('Room')).toHaveValue('kitchen');
   await expect(photos.nth(4).getByLabel('Room')).toHaveValue('dining_room');
   for (const index of [1, 3, 4]) await photos.nth(index).getByLabel('Tool').selectOption('lighting');
-  // The bedroom is decluttered: the batch waits until what to remove is brushed, here with the keyboard alone.
+  // The bedroom is decluttered: the batch waits until the area to change is brushed, here with the keyboard alone.
   await photos.nth(2).getByLabel('Tool').selectOption('declutter');
   const start = page.getByRole('button', { name: 'Stage 5 photos' });
   await expect(start).toBeDisabled();
-  await expect(page.getByText('Brush what to remove on photo 3 before staging the listing.')).toBeVisible();
-  await photos.nth(2).getByRole('button', { name: 'Brush what to remove' }).click();
+  await expect(
+    page.getByText('Brush the area to change on photo 3 before staging the listing.'),
+  ).toBeVisible();
+  await photos.nth(2).getByRole('button', { name: 'Brush the area to change' }).click();
   const brush = page.getByRole('region', { name: 'Brush photo 3: 03-bedroom.jpg' });
   const brushArea = brush.getByRole('application', { name: 'Brush area' });
   await expect(brushArea).toBeFocused();
@@ -107,7 +109,7 @@ test('a 5-photo listing from drop to downloaded kit, one photo decluttered with 
   await brush.getByRole('button', { name: 'Use this mask' }).click();
   await expect(brush).toBeHidden();
   await expect(photos.nth(2).getByText('Brushed')).toBeVisible();
-  await expect(photos.nth(2).getByRole('button', { name: 'Brush what to remove' })).toBeFocused();
+  await expect(photos.nth(2).getByRole('button', { name: 'Brush the area to change' })).toBeFocused();
   await page.getByLabel('Style for the whole listing').selectOption('scandinavian');
   await page.getByLabel('Write the listing description from these facts').check();
   await page.getByLabel('Floor area').fill('1450');

@@ -137,21 +137,23 @@ describe('the listing kit form', () => {
     const start = await screen.findByRole('button', { name: 'Stage 2 photos' });
     await waitFor(() => expect(start).toBeEnabled());
     // Whole-photo tools ask for no brush.
-    expect(screen.queryByRole('button', { name: 'Brush what to remove' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Brush the area to change' })).toBeNull();
 
     // Declutter changes only what is brushed (the catalogue says so): the batch waits for photo 2's mask.
     await user.selectOptions(within(rows[1]!).getByLabelText('Tool'), 'declutter');
     expect(start).toBeDisabled();
-    expect(start).toHaveAccessibleDescription('Brush what to remove on photo 2 before staging the listing.');
+    expect(start).toHaveAccessibleDescription(
+      'Brush the area to change on photo 2 before staging the listing.',
+    );
     expect(within(rows[1]!).getByText('Not brushed yet')).toBeInTheDocument();
     await user.selectOptions(within(rows[0]!).getByLabelText('Tool'), 'cleanup');
     expect(
-      screen.getByText('Brush what to remove on photos 1, 2 before staging the listing.'),
+      screen.getByText('Brush the area to change on photos 1, 2 before staging the listing.'),
     ).toBeInTheDocument();
     await user.selectOptions(within(rows[0]!).getByLabelText('Tool'), 'lighting');
 
     // The studio's brush opens on that photo, with the keyboard on the brush area.
-    await user.click(within(rows[1]!).getByRole('button', { name: 'Brush what to remove' }));
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Brush the area to change' }));
     const panel = await screen.findByRole('region', { name: 'Brush photo 2: 2-bedroom.jpg' });
     const canvas = within(panel).getByRole('application', { name: 'Brush area' });
     await waitFor(() => expect(canvas).toHaveFocus());
@@ -162,7 +164,7 @@ describe('the listing kit form', () => {
 
     // Nothing brushed: nothing is uploaded.
     await user.click(within(panel).getByRole('button', { name: 'Use this mask' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Brush over what to remove first.');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Brush over the area to change first.');
     expect(calls.filter((call) => call.kind === 'mask')).toHaveLength(0);
 
     // A dot brushed with the keyboard becomes the photo's mask, uploaded as a mask.
@@ -173,7 +175,7 @@ describe('the listing kit form', () => {
     expect(calls.filter((call) => call.kind === 'mask')).toHaveLength(1);
     expect(within(rows[1]!).getByText('Brushed')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(rows[1]!).getByRole('button', { name: 'Brush what to remove' })).toHaveFocus(),
+      expect(within(rows[1]!).getByRole('button', { name: 'Brush the area to change' })).toHaveFocus(),
     );
     expect(start).toBeEnabled();
 
