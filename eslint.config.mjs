@@ -101,8 +101,8 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', SERVER_ONLY] },
   },
   {
-    // CommonJS on purpose: next-i18next and next/jest load these with require().
-    files: ['next.config.js', 'next-i18next.config.js', 'jest.config.js'],
+    // CommonJS on purpose: next.config.js loads i18n.config.js, and next/jest these, with require().
+    files: ['next.config.js', 'i18n.config.js', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

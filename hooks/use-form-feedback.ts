@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useEffect, useState } from 'react';
 import { MAIL_SENT_NOTICES, asFormError, asFormNotice } from '@/lib/auth/form-feedback';
+import { loadErrorTexts } from '@/lib/i18n/load-namespace';
 import { useErrorMessage } from './use-error-message';
 
 /**
@@ -11,13 +12,17 @@ import { useErrorMessage } from './use-error-message';
  */
 export function useFormFeedback() {
   const { t } = useTranslation('common');
-  const { messageFor } = useErrorMessage();
+  const { messageFor, ready } = useErrorMessage();
   const { query } = useRouter();
   const [dismissed, setDismissed] = useState(false);
   const error = dismissed ? null : asFormError(query.error);
   const notice = dismissed ? null : asFormNotice(query.notice);
+  useEffect(() => {
+    if (error && !ready) void loadErrorTexts();
+  }, [error, ready]);
   return {
-    error: error && messageFor(error.error, error.params),
+    // A page rendered without the error texts (its address changed in the browser) shows the alert once they are here.
+    error: error && ready ? messageFor(error.error, error.params) : null,
     notice: notice && t(`auth.notices.${notice}`),
     mailSent: notice !== null && MAIL_SENT_NOTICES.includes(notice),
     dismiss: () => setDismissed(true),

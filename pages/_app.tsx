@@ -1,7 +1,7 @@
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { appWithTranslation } from 'next-i18next/pages';
+import { withTranslations } from '@/lib/i18n/with-translations';
 import { PageShell } from '@/components/layout/page-shell';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -36,4 +36,4 @@ function App({ Component, pageProps, router }: AppProps) {
   );
 }
 
-export default appWithTranslation(App);
+export default withTranslations(App);

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { PasswordResetRequestForm } from '@/components/auth/password-reset-request-form';
 import { usesLocalOutbox } from '@/lib/auth/uses-local-outbox';
@@ -27,6 +27,9 @@ export default function ForgotPasswordPage({ localOutbox }: { localOutbox: boole
 }
 
 // Rendered per request: the outcome of a no-script post comes back in the query, and must be in the first paint.
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { localOutbox: usesLocalOutbox(), ...(await translationProps(locale)) },
+export const getServerSideProps: GetServerSideProps = async ({ locale, query }) => ({
+  props: {
+    localOutbox: usesLocalOutbox(),
+    ...(await translationProps(locale, ['common:auth', ...(query.error ? ['errors'] : [])])),
+  },
 });

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BeforeAfterShowcase } from '@/components/home/before-after-showcase';
 import { HomeFaq } from '@/components/home/home-faq';
 import { HowItWorks } from '@/components/home/how-it-works';
@@ -57,5 +57,5 @@ export default function HomePage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, ['home', 'studio', 'mask-editor', 'catalog']),
+  props: await translationProps(locale, ['home', 'studio', 'mask-editor', 'catalog', 'common:home']),
 });

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { PLANS_MAX_AGE_SECONDS } from '@/lib/billing/cached-plans';
 import { listPlans } from '@/lib/billing/list-plans';
@@ -33,6 +33,9 @@ export default function PricingPage({ plans }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
-  props: { plans: await listPlans(), ...(await translationProps(locale)) },
+  props: {
+    plans: await listPlans(),
+    ...(await translationProps(locale, ['common:pricing', 'common:plans'])),
+  },
   revalidate: PLANS_MAX_AGE_SECONDS,
 });

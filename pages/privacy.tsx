@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LegalDocument } from '@/components/site/legal-document';
 import { translationProps } from '@/lib/i18n/translation-props';
@@ -19,5 +19,8 @@ export default function PrivacyPage({ document }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
-  props: { document: await loadLegalDocument('privacy'), ...(await translationProps(locale, ['site'])) },
+  props: {
+    document: await loadLegalDocument('privacy'),
+    ...(await translationProps(locale, ['site:legal', 'site:shared'])),
+  },
 });

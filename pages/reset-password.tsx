@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { withPageAuth } from '@/lib/auth/guards';
@@ -22,5 +22,7 @@ export default function ResetPasswordPage() {
 
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
-  getServerSideProps: async ({ locale }) => ({ props: await translationProps(locale) }),
+  getServerSideProps: async ({ locale, query }) => ({
+    props: await translationProps(locale, ['common:auth', ...(query.error ? ['errors'] : [])]),
+  }),
 });

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState } from 'react';
 import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
 import { Studio } from '@/components/studio/studio';

@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/jest-globals';
 import { jest } from '@jest/globals';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { addNamespaces } from '@/lib/i18n/translation-store';
 
 jest.mock('next/router', () => jest.requireActual('next-router-mock'));
 
@@ -14,14 +13,8 @@ const namespaces = Object.fromEntries(
     .filter((file) => file.endsWith('.json'))
     .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(english, file), 'utf8'))]),
 );
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: Object.keys(namespaces),
-  defaultNS: 'common',
-  resources: { en: namespaces },
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+// Components rendered without the app's TranslationProvider read the browser's translation store.
+addNamespaces('en', namespaces);
 
 // jsdom has <dialog> but not its methods. This mirrors the open/close contract only: what the browser adds
 // (inert page, Esc, focus return) is proven in Chromium by the e2e suite.

@@ -1,14 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { useCatalogText } from '@/hooks/use-catalog-text';
+import type { TranslationTree } from '@/lib/i18n/translate';
+import { TranslationProvider } from '@/lib/i18n/translation-provider';
 
-const LOCALES = ['en', 'es', 'fr', 'de'] as const;
+type Locale = 'en' | 'es' | 'fr' | 'de';
 const namespace = (locale: string, name: string) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'locales', locale, `${name}.json`), 'utf8')) as object;
+  JSON.parse(
+    readFileSync(path.join(process.cwd(), 'locales', locale, `${name}.json`), 'utf8'),
+  ) as TranslationTree;
 
 function Labels({ room, style, tool }: { room: string; style: string; tool: string }) {
   const text = useCatalogText();
@@ -21,25 +23,16 @@ function Labels({ room, style, tool }: { room: string; style: string; tool: stri
   );
 }
 
-async function renderIn(
-  locale: (typeof LOCALES)[number],
-  props: { room: string; style: string; tool: string },
-) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    ns: ['common', 'catalog'],
-    resources: Object.fromEntries(
-      LOCALES.map((l) => [l, { common: namespace(l, 'common'), catalog: namespace(l, 'catalog') }]),
-    ),
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+async function renderIn(locale: Locale, props: { room: string; style: string; tool: string }) {
+  const translations = {
+    language: locale,
+    namespaces: { common: namespace(locale, 'common'), catalog: namespace(locale, 'catalog') },
+  };
   cleanup();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translations={translations}>
       <Labels {...props} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return screen.getAllByRole('listitem').map((item) => item.textContent);
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, localizePath } from '@/lib/i18n/localize-path'
 
 describe('localizePath', () => {
   it('knows the locales Next routes', () => {
-    const { i18n } = createRequire(import.meta.url)('../../next-i18next.config.js') as {
+    const { i18n } = createRequire(import.meta.url)('../../i18n.config.js') as {
       i18n: { defaultLocale: string; locales: string[] };
     };
     expect([...LOCALES]).toEqual(i18n.locales);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { PlanCard } from '@/components/pricing/plan-card';
 import type { TPlan } from '@/lib/billing/plan-types';
+import type { TranslationTree } from '@/lib/i18n/translate';
+import { TranslationProvider } from '@/lib/i18n/translation-provider';
 import { price } from './helpers/plan-fixtures';
 
 const common = (locale: string) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'locales', locale, 'common.json'), 'utf8')) as object;
+  JSON.parse(
+    readFileSync(path.join(process.cwd(), 'locales', locale, 'common.json'), 'utf8'),
+  ) as TranslationTree;
 
 /** The seeded Basic plan as GET /api/plans returns it: its texts are the catalogue's English. */
 const basic: TPlan = {
@@ -25,18 +27,9 @@ const basic: TPlan = {
 };
 
 async function renderCard(locale: string, plan: TPlan) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { [locale]: { common: common(locale) } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
   cleanup();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translations={{ language: locale, namespaces: { common: common(locale) } }}>
       <PlanCard
         plan={plan}
         price={plan.prices[0]!}
@@ -46,7 +39,7 @@ async function renderCard(locale: string, plan: TPlan) {
         disabled={false}
         onSelect={() => undefined}
       />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return screen.getByRole('article', { name: plan.name });
 }

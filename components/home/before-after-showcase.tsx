@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const PAIRS = [
   { before: 'samples/dated-kitchen', after: 'rooms/kitchen-scandinavian', key: 'kitchen' },

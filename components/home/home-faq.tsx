@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const QUESTIONS = ['free', 'photos', 'structure', 'disclosure', 'quality', 'api'] as const;
 

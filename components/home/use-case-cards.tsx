@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { USE_CASES } from '@/lib/site/site-links';
 
 const PICTURES: Record<(typeof USE_CASES)[number]['href'], string> = {

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * Chrome is translated, the long-form guides are not: other locales are told so up front. The English text itself

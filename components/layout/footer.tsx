@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { reopenConsent } from '@/lib/analytics/consent';
 import { publicEnv } from '@/lib/public-env';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/lib/product';
 import {

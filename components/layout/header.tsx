@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { loadNamespace } from '@/lib/i18n/load-namespace';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { MAIN_LINKS } from '@/lib/site/site-links';
@@ -12,9 +13,11 @@ import { UseCasesMenu } from './use-cases-menu';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 // The plans modal carries the whole pricing table and checkout, and opens only on a click: its code loads then
-// (fetched early on hover), keeping it out of every page's first load.
+// (fetched early on hover), keeping it out of every page's first load; so do its texts (`common`'s plans).
 const loadPricingModal = () =>
-  import('@/components/pricing/pricing-plans-modal').then((m) => ({ default: m.PricingPlansModal }));
+  Promise.all([import('@/components/pricing/pricing-plans-modal'), loadNamespace('common')]).then(([m]) => ({
+    default: m.PricingPlansModal,
+  }));
 const PricingPlansModal = lazy(loadPricingModal);
 
 export function Header() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import useSWR from 'swr';
 import { CloseIcon } from '@/components/ui/icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Illustration } from '@/lib/site/illustration';
 
 type Props = { before: Illustration; after: Illustration; caption: string };

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEffect, useRef } from 'react';
 import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
 import { useCatalogText } from '@/hooks/use-catalog-text';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The studio's sample rooms (generated illustrations under public/illustrations/samples). */
 export const SAMPLE_ROOMS = [

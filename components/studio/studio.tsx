@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { track } from '@/lib/analytics/track';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
 

@@ -1,9 +1,24 @@
 import type { TApiError } from './app-error';
+import { loadErrorTexts } from '@/lib/i18n/load-namespace';
 import { type ErrorCode, type ErrorParams, isErrorCode } from './error-catalog';
 
 /** Browser helpers of SPEC §7: JSON in and out, same-origin credentials, one way of failing. */
 
 export type FetchError = Error & { status: number; details: unknown };
+
+/**
+ * Every failure here rejects only once the page's error texts are on hand (they are not in its props: see
+ * lib/i18n/load-namespace.ts), so the catch that shows it finds its words; sending a form starts loading them.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  if (init.method !== 'GET') void loadErrorTexts();
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    await loadErrorTexts();
+    throw error;
+  }
+}
 
 async function parseOrThrow<T>(url: string, res: Response): Promise<T> {
   // 204 No Content (a revoked key, say) has no body to parse.
@@ -23,11 +38,12 @@ async function parseOrThrow<T>(url: string, res: Response): Promise<T> {
   const error = new Error(res.statusText || `HTTP ${res.status}`) as FetchError;
   error.status = res.status;
   error.details = details;
+  await loadErrorTexts();
   throw error;
 }
 
 export async function getData<T = unknown>(url: string): Promise<T> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method: 'GET',
     headers: { 'Content-Type': 'application/json' },
     credentials: 'same-origin',
@@ -36,7 +52,7 @@ export async function getData<T = unknown>(url: string): Promise<T> {
 }
 
 async function sendJson<T>(method: 'POST' | 'PATCH', url: string, data: unknown): Promise<T> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     headers: { 'Content-Type': 'application/json' },
     credentials: 'same-origin',
@@ -54,7 +70,7 @@ export function patchData<T = unknown>({ url, data }: { url: string; data?: unkn
 }
 
 export async function deleteData<T = unknown>(url: string): Promise<T> {
-  const res = await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
+  const res = await send(url, { method: 'DELETE', credentials: 'same-origin' });
   return parseOrThrow<T>(url, res);
 }
 
@@ -67,7 +83,7 @@ export async function uploadFile<T = unknown>(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file instanceof File ? file.name : 'upload');
-  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', body: form });
+  const res = await send(url, { method: 'POST', credentials: 'same-origin', body: form });
   return parseOrThrow<T>(url, res);
 }
 

@@ -19,7 +19,8 @@ export const authPageProps: GetServerSideProps<AuthPageProps> = async ({ req, re
     props: {
       proChosen: query.pro === 'true',
       localOutbox: usesLocalOutbox(),
-      ...(await translationProps(locale)),
+      // The error texts only when the page shows one (the outcome of a no-script post).
+      ...(await translationProps(locale, ['common:auth', 'common:home', ...(query.error ? ['errors'] : [])])),
     },
   };
 };

@@ -1,4 +1,4 @@
-/** The locales of next-i18next.config.js; a unit test keeps the two lists equal. */
+/** The locales of i18n.config.js; a unit test keeps the two lists equal. */
 export const LOCALES = ['en', 'es', 'fr', 'de'] as const;
 export const DEFAULT_LOCALE = 'en';
 

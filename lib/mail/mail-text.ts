@@ -1,10 +1,11 @@
-import i18next from 'i18next';
+import { overlay } from '@/lib/i18n/overlay';
+import { type TFunction, type TranslationTree, createT } from '@/lib/i18n/translate';
 import de from '@/locales/de/mail.json';
 import en from '@/locales/en/mail.json';
 import es from '@/locales/es/mail.json';
 import fr from '@/locales/fr/mail.json';
 
-const RESOURCES = { en: { mail: en }, es: { mail: es }, fr: { mail: fr }, de: { mail: de } };
+const RESOURCES = { en, es, fr, de };
 
 /** The languages an e-mail can be written in: the site's. */
 export type MailLocale = keyof typeof RESOURCES;
@@ -14,19 +15,13 @@ export function isMailLocale(value: unknown): value is MailLocale {
   return typeof value === 'string' && Object.hasOwn(RESOURCES, value);
 }
 
-// Its own instance: the pages' translations (next-i18next) load per request and never hold the mail namespace.
-const mailI18n = i18next.createInstance();
-void mailI18n.init({
-  resources: RESOURCES,
-  lng: 'en',
-  fallbackLng: 'en',
-  defaultNS: 'mail',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-});
+// Each language with English under it, for a key a translation lacks.
+const MAIL = Object.fromEntries(
+  MAIL_LOCALES.map((locale) => [locale, { mail: overlay(en, RESOURCES[locale]) as TranslationTree }]),
+) as Record<MailLocale, { mail: TranslationTree }>;
 
 /** A mail's text in the recipient's language (English when it is not known). */
-export function mailText(locale: MailLocale | null | undefined) {
-  return mailI18n.getFixedT(locale ?? 'en', 'mail');
+export function mailText(locale: MailLocale | null | undefined): TFunction {
+  const language = locale ?? 'en';
+  return createT(language, 'mail', () => MAIL[language]);
 }

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LocalPortal } from '@/components/billing/local-portal';
 import { withPageAuth } from '@/lib/auth/guards';
 import { listPlans } from '@/lib/billing/list-plans';
@@ -24,7 +24,9 @@ export default function LocalPortalPage({ plans }: { plans: TPlan[] }) {
 const pageAuth = withPageAuth({
   redirectTo: '/signin',
   async getServerSideProps({ locale }) {
-    return { props: { plans: await listPlans(), ...(await translationProps(locale)) } };
+    return {
+      props: { plans: await listPlans(), ...(await translationProps(locale, ['common:localPortal'])) },
+    };
   },
 });
 
