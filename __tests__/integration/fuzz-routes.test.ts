@@ -15,13 +15,15 @@ import { TOOLS } from '@/lib/studio/catalog/tools';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import { TRIAL_COOKIE } from '@/lib/studio/trial/trial-visitor';
+import * as batchesRoute from '@/pages/api/batches/index';
 import * as payRoute from '@/pages/api/checkout/local/[id]/pay';
 import * as checkoutRoute from '@/pages/api/create-checkout-session';
 import * as projectsRoute from '@/pages/api/projects/index';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as rendersRoute from '@/pages/api/renders/index';
 import * as trialUploads from '@/pages/api/trial/uploads';
-import { createKey } from './helpers/api-client';
+import * as apiBatchesRoute from '@/pages/api/v1/batches/index';
+import { bearer, createKey } from './helpers/api-client';
 import { type RouteResponse, callRoute } from './helpers/call-route';
 import { fuzzSettings, seedFor } from './helpers/fuzz/fuzz-settings';
 import { startHostileImageServer } from './helpers/fuzz/hostile-image-server';
@@ -37,6 +39,7 @@ import { ROUTE_SHAPES } from './helpers/fuzz/route-shapes';
 import { FUZZ_REGRESSIONS } from './helpers/fuzz/fuzz-regressions';
 import {
   type Method,
+  BATCH_PHOTO,
   NO_SUCH_ID,
   RENDER_BODY,
   ROUTES,
@@ -112,6 +115,33 @@ beforeAll(async () => {
     200,
   );
 
+  // A listing batch made in the studio and one made through the API, finished, so their pages and kits have content.
+  const batch = await callRoute(
+    batchesRoute,
+    { method: 'POST', body: { style: 'modern', photos: [{ ...BATCH_PHOTO, imageId }] } },
+    signedUp.jar,
+  );
+  expect(batch.status).toBe(202);
+  const apiBatch = await callRoute(apiBatchesRoute, {
+    method: 'POST',
+    body: {
+      style: 'modern',
+      photos: [{ image_url: `${imageServer.url}/photo.png`, tool: 'lighting', room_type: 'bedroom' }],
+    },
+    headers: bearer(apiKey),
+  });
+  expect(apiBatch.status).toBe(202);
+  while ((await runNextRender(createLocalEngine())) === 'rendered') {
+    // Next photo.
+  }
+  const batchIds = [(batch.body as { batch: { id: string } }).batch.id, (apiBatch.body as { id: string }).id];
+  const staged = await t
+    .db()
+    .query<{ status: string }>('select status from public.renders where batch_id = any($1::uuid[])', [
+      batchIds,
+    ]);
+  expect(staged.rows.map((row) => row.status)).toEqual(['succeeded', 'succeeded']);
+
   const visitor = new Map<string, string>();
   const trialImageId = await uploadImage(visitor, { route: trialUploads, width: 96, height: 64 });
   visitorToken = visitor.get(TRIAL_COOKIE)!;
@@ -120,7 +150,7 @@ beforeAll(async () => {
   const prices = await t.db().query<{ id: string }>('select id from public.prices');
   const priceIds = prices.rows.map((price) => price.id);
   known = {
-    ids: [imageId, maskId, projectId, renderId, trialImageId, NO_SUCH_ID],
+    ids: [imageId, maskId, projectId, renderId, trialImageId, ...batchIds, NO_SUCH_ID],
     choices: {
       tool: TOOLS.map((tool) => tool.id),
       roomType: ROOM_TYPES.map((room) => room.id),
@@ -136,6 +166,25 @@ beforeAll(async () => {
       renderId: [renderId],
       image_url: [...imageServer.addresses, ...LOCAL_URLS.slice(0, 3)],
       mask_url: [...imageServer.addresses, ...LOCAL_URLS.slice(0, 3)],
+      // The image server is let through like a customer's public address (nothing is delivered during the run).
+      webhook_url: [`${imageServer.url}/webhook`, ...LOCAL_URLS.slice(0, 3)],
+      // A batch's photos (the studio's and the API's), the same again.
+      'photos.tool': TOOLS.map((tool) => tool.id),
+      'photos.roomType': ROOM_TYPES.map((room) => room.id),
+      'photos.room_type': ROOM_TYPES.map((room) => room.id),
+      'photos.imageId': [imageId],
+      'photos.maskImageId': [maskId],
+      // Mostly the photo that downloads, so that now and then every photo of a batch does and it is made.
+      'photos.image_url': [
+        ...Array.from({ length: 12 }, () => `${imageServer.url}/photo.png`),
+        ...imageServer.addresses,
+        ...LOCAL_URLS.slice(0, 3),
+      ],
+      'photos.mask_url': [
+        ...Array.from({ length: 12 }, () => `${imageServer.url}/photo.png`),
+        ...imageServer.addresses,
+        ...LOCAL_URLS.slice(0, 3),
+      ],
     },
     photo,
     fileKeys: [fileKey(outputs.outputs[0]!), fileKey(outputs.imageUrl), [NO_SUCH_ID, `${NO_SUCH_ID}.png`]],

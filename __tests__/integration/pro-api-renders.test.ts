@@ -390,6 +390,33 @@ describe('Idempotency-Key', () => {
     expect((await usageOf(key)).used_this_month).toBe(1);
     expect(await imagesOf(id)).toBe(1);
   });
+
+  it('answers concurrent requests with one key with the one render even when only one image is left', async () => {
+    // The key is claimed before the image is taken: the others wait for it and replay, instead of answering 402.
+    const { id, jar } = await signUpUser('api-idempotent-last@example.com');
+    const { key } = await createKey(jar);
+    await t
+      .db()
+      .query(`insert into public.usage (user_id, month, api_renders) values ($1, $2::date, $3)`, [
+        id,
+        quotaPeriod().month,
+        API_TRIAL_IMAGES_PER_MONTH - 1,
+      ]);
+    const headers = { 'idempotency-key': 'last-image' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => createRender(key, STAGING, headers)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 202]);
+    expect(new Set(answers.map((res) => (res.body as ApiRender).id)).size).toBe(1);
+    for (const res of answers) {
+      expect(res.headers.get('idempotent-replayed')).toBe(res.status === 200 ? 'true' : null);
+    }
+    expect((await usageOf(key)).used_this_month).toBe(API_TRIAL_IMAGES_PER_MONTH);
+    const { rows } = await t
+      .db()
+      .query<{ count: number }>('select count(*)::int as count from public.renders where user_id = $1', [id]);
+    expect(rows[0]!.count).toBe(1);
+    // The losers stored their photos before they lost: those are removed again.
+    expect(await imagesOf(id)).toBe(1);
+  });
 });
 
 describe('the rate limit', () => {

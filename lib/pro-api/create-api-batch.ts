@@ -1,8 +1,8 @@
-import { AppError } from '@/lib/api/app-error';
 import { asService } from '@/lib/db/as-user';
 import type { TBatchRequest } from '@/lib/studio/batches/batch-request';
 import { checkBatchPhotos } from '@/lib/studio/batches/check-batch-photos';
 import { createBatch } from '@/lib/studio/batches/create-batch';
+import type { IdempotencyHold } from '@/lib/studio/renders/create-render';
 import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
 import { saveUpload } from '@/lib/studio/uploads/save-upload';
 import { readApiAllowance } from './api-allowance';
@@ -11,14 +11,7 @@ import { getApiBatch } from './api-batches';
 import { assertPublicUrl } from './assert-public-url';
 import type { ApiCaller } from './authenticate-api-key';
 import { fetchImage } from './fetch-image';
-import {
-  type IdempotencyClaim,
-  IdempotencyRace,
-  attachIdempotentBatch,
-  findIdempotent,
-  recordIdempotencyKey,
-  requestHash,
-} from './idempotency';
+import { type IdempotencyClaim, idempotently, requestHash } from './idempotency';
 import { type TApiBatch, type TApiBatchRequest, fromApiListing } from './v1-batch-schemas';
 
 /** Photos downloaded at once: enough to keep a 40-photo batch quick, few enough to be polite to the host. */
@@ -51,31 +44,20 @@ export async function createApiBatch(
   const claim: IdempotencyClaim | null = idempotencyKey
     ? { key: idempotencyKey, requestHash: requestHash({ batch: input }) }
     : null;
-  const replay = async (batchId: string) => ({ batch: await getApiBatch(userId, batchId), replayed: true });
-  /** The batch a request with the same key made meanwhile, if one did. */
-  const madeMeanwhile = async () => (claim ? findIdempotent(userId, claim, 'batch') : null);
-  if (claim) {
-    const earlier = await madeMeanwhile();
-    if (earlier) return replay(earlier);
-  }
-
-  try {
-    return { batch: await createPaidBatch(caller, input, claim), replayed: false };
-  } catch (error) {
-    // A concurrent request with the same key won (its transaction went first, or it had taken the images this one
-    // was counting on): this one answers with its batch.
-    if (!claim || !(error instanceof IdempotencyRace || (error instanceof AppError && error.status === 402)))
-      throw error;
-    const winner = await madeMeanwhile();
-    if (!winner) throw error;
-    return replay(winner);
-  }
+  const { made, replayed } = await idempotently(
+    userId,
+    claim,
+    'batch',
+    (batchId) => getApiBatch(userId, batchId),
+    (idempotency) => createPaidBatch(caller, input, idempotency),
+  );
+  return { batch: made, replayed };
 }
 
 async function createPaidBatch(
   caller: ApiCaller,
   input: TApiBatchRequest,
-  claim: IdempotencyClaim | null,
+  idempotency: IdempotencyHold | undefined,
 ): Promise<TApiBatch> {
   const { userId } = caller;
   const payer = apiBatchPayer(userId, await asService((tx) => readApiAllowance(tx, userId)));
@@ -119,12 +101,7 @@ async function createPaidBatch(
         keyId: caller.keyId,
         webhookUrl: input.webhook_url ?? null,
         payer,
-        idempotency: claim
-          ? {
-              claim: (tx) => recordIdempotencyKey(tx, userId, claim, null),
-              attach: (tx, batchId) => attachIdempotentBatch(tx, userId, claim, batchId),
-            }
-          : undefined,
+        idempotency,
       },
     );
     return await getApiBatch(userId, batchId);

@@ -2,20 +2,14 @@ import { createHash } from 'node:crypto';
 import { captureServerEvent } from '@/lib/analytics/server-analytics';
 import { asService } from '@/lib/db/as-user';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';
-import { checkRenderChoices, createRender } from '@/lib/studio/renders/create-render';
+import { type IdempotencyHold, checkRenderChoices, createRender } from '@/lib/studio/renders/create-render';
 import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
 import { saveUpload } from '@/lib/studio/uploads/save-upload';
 import { fetchImage } from './fetch-image';
 import { apiQuotaExceeded, readApiAllowance, takeApiQuota } from './api-allowance';
 import { getApiRender } from './api-renders';
 import type { ApiCaller } from './authenticate-api-key';
-import {
-  type IdempotencyClaim,
-  IdempotencyRace,
-  findIdempotentRender,
-  recordIdempotencyKey,
-  requestHash,
-} from './idempotency';
+import { type IdempotencyClaim, idempotently, requestHash } from './idempotency';
 import { assertPublicUrl } from './assert-public-url';
 import type { TApiRender, TApiRenderChoices } from './v1-schemas';
 
@@ -37,7 +31,9 @@ const imageBytes = (source: ImageSource, field: 'image_url' | 'mask_url') =>
 /**
  * POST /api/v1/renders: the studio's render pipeline, paid from the API allowance. Cheap refusals come first (choices,
  * webhook address, idempotency, allowance), then the photo is fetched or read, normalised and stored like an upload,
- * and the render is created with its idempotency record in one transaction.
+ * and the render is created in one transaction that claims its Idempotency-Key before it takes the units: the same key
+ * and body answer with the render the first request made and take nothing again, even when the requests arrive
+ * together on the last image.
  */
 export async function createApiRender(
   caller: ApiCaller,
@@ -67,15 +63,22 @@ export async function createApiRender(
         }),
       }
     : null;
-  const replay = async (renderId: string) => ({
-    render: await getApiRender(userId, renderId),
-    replayed: true,
-  });
-  if (claim) {
-    const earlier = await findIdempotentRender(userId, claim);
-    if (earlier) return replay(earlier);
-  }
+  const { made, replayed } = await idempotently(
+    userId,
+    claim,
+    'render',
+    (renderId) => getApiRender(userId, renderId),
+    (idempotency) => createPaidRender(caller, input, idempotency),
+  );
+  return { render: made, replayed };
+}
 
+async function createPaidRender(
+  caller: ApiCaller,
+  input: ApiRenderInput,
+  idempotency: IdempotencyHold | undefined,
+): Promise<TApiRender> {
+  const { userId } = caller;
   const variants = input.variants ?? 1;
   const allowance = await asService(async (tx) => {
     const found = await readApiAllowance(tx, userId);
@@ -113,7 +116,7 @@ export async function createApiRender(
         keyId: caller.keyId,
         webhookUrl: input.webhook_url ?? null,
         takeUnits: (tx, owner, units) => takeApiQuota(tx, owner, units, allowance),
-        onInserted: claim ? (tx, renderId) => recordIdempotencyKey(tx, userId, claim, renderId) : undefined,
+        idempotency,
       },
     );
     await captureServerEvent(userId, 'api_render_created', {
@@ -121,15 +124,12 @@ export async function createApiRender(
       tool: render.tool,
       variants: render.variants,
     });
-    return { render: await getApiRender(userId, render.id), replayed: false };
+    return await getApiRender(userId, render.id);
   } catch (error) {
     // The render was not made (the allowance ran out meanwhile, a duplicate won, the mask was unreadable).
     await discardUploads(userId, uploaded).catch((cleanup: unknown) =>
       console.error('[api] discard failed', cleanup),
     );
-    if (!(error instanceof IdempotencyRace) || !claim) throw error;
-    const winner = await findIdempotentRender(userId, claim);
-    if (!winner) throw error;
-    return replay(winner);
+    throw error;
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
+import type { IdempotencyHold } from '@/lib/studio/renders/create-render';
 
 /** How long a key is remembered, as Stripe does. */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
@@ -18,8 +19,8 @@ export function requestHash(parts: Record<string, unknown>): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Thrown inside the render's transaction when a concurrent request with the same key won: it rolls back. */
-export class IdempotencyRace extends Error {
+/** Thrown inside the transaction when a concurrent request with the same key won: it rolls back. */
+class IdempotencyRace extends Error {
   override name = 'IdempotencyRace';
 }
 
@@ -32,7 +33,7 @@ export type IdempotentSubject = 'render' | 'batch';
  * What an earlier request with the same key made: the id of its render or batch to answer again, or a 409 when the
  * body differs (or what it made was deleted). Null when the key is new or older than the window.
  */
-export async function findIdempotent(
+async function findIdempotent(
   userId: string,
   claim: IdempotencyClaim,
   subject: IdempotentSubject,
@@ -59,43 +60,70 @@ export async function findIdempotent(
   return made;
 }
 
-/** The render an earlier request with the same key made (see findIdempotent). */
-export const findIdempotentRender = (userId: string, claim: IdempotencyClaim) =>
-  findIdempotent(userId, claim, 'render');
-
 /**
- * Records the key for what is being inserted, in its transaction: the render, or (with no id yet, see
- * attachIdempotentBatch) the batch. A concurrent request holding the same key waits here on the unique index and then
- * finds it taken: its transaction rolls back, and it answers with the winner's instead (so the same request is
- * charged once).
+ * Claims the key first in the transaction of what it makes, before anything is taken. A concurrent request holding the
+ * same key waits here on the unique index and then finds it taken: its transaction rolls back (IdempotencyRace) and it
+ * answers with the winner's instead, so the same request is charged once. A key older than the window is claimed
+ * afresh.
  */
-export async function recordIdempotencyKey(
-  tx: Queryable,
-  userId: string,
-  claim: IdempotencyClaim,
-  renderId: string | null,
-): Promise<void> {
+async function claimIdempotencyKey(tx: Queryable, userId: string, claim: IdempotencyClaim): Promise<void> {
   const { rows } = await tx.query(
-    `insert into public.api_idempotency_keys as k (user_id, key, request_hash, render_id) values ($1, $2, $3, $4)
-     on conflict (user_id, key) do update set request_hash = excluded.request_hash, render_id = excluded.render_id,
+    `insert into public.api_idempotency_keys as k (user_id, key, request_hash) values ($1, $2, $3)
+     on conflict (user_id, key) do update set request_hash = excluded.request_hash, render_id = null,
        batch_id = null, created_at = now()
-     where k.created_at <= now() - make_interval(hours => $5)
+     where k.created_at <= now() - make_interval(hours => $4)
      returning key`,
-    [userId, claim.key, claim.requestHash, renderId, IDEMPOTENCY_WINDOW_HOURS],
+    [userId, claim.key, claim.requestHash, IDEMPOTENCY_WINDOW_HOURS],
   );
   if (!rows[0]) throw new IdempotencyRace();
 }
 
-/** Points a key recorded earlier in the same transaction at the batch it made. */
-export async function attachIdempotentBatch(
+/** Points a key claimed earlier in the same transaction at what it made. */
+async function attachIdempotent(
   tx: Queryable,
   userId: string,
   claim: IdempotencyClaim,
-  batchId: string,
+  subject: IdempotentSubject,
+  madeId: string,
 ): Promise<void> {
-  await tx.query('update public.api_idempotency_keys set batch_id = $3 where user_id = $1 and key = $2', [
+  const column = subject === 'render' ? 'render_id' : 'batch_id';
+  await tx.query(`update public.api_idempotency_keys set ${column} = $3 where user_id = $1 and key = $2`, [
     userId,
     claim.key,
-    batchId,
+    madeId,
   ]);
+}
+
+/**
+ * A POST of /api/v1 under an optional Idempotency-Key (POST /renders, POST /batches). A key already used answers what
+ * it made (`answer`), or 409 for another body. Otherwise `make` creates the render or batch, handing its transaction
+ * the hold: `claim` first, before any unit is taken, and `attach` once it is inserted. When a concurrent request with
+ * the same key wins, this one answers with what the winner made instead, also when the winner took the units this
+ * one was counting on (a 402 before or in its transaction).
+ */
+export async function idempotently<T>(
+  userId: string,
+  claim: IdempotencyClaim | null,
+  subject: IdempotentSubject,
+  answer: (madeId: string) => Promise<T>,
+  make: (hold: IdempotencyHold | undefined) => Promise<T>,
+): Promise<{ made: T; replayed: boolean }> {
+  if (!claim) return { made: await make(undefined), replayed: false };
+  const earlier = await findIdempotent(userId, claim, subject);
+  if (earlier) return { made: await answer(earlier), replayed: true };
+  try {
+    return {
+      made: await make({
+        claim: (tx) => claimIdempotencyKey(tx, userId, claim),
+        attach: (tx, madeId) => attachIdempotent(tx, userId, claim, subject, madeId),
+      }),
+      replayed: false,
+    };
+  } catch (error) {
+    if (!(error instanceof IdempotencyRace || (error instanceof AppError && error.status === 402)))
+      throw error;
+    const winner = await findIdempotent(userId, claim, subject);
+    if (!winner) throw error;
+    return { made: await answer(winner), replayed: true };
+  }
 }

@@ -80,7 +80,7 @@ export function createOpenApiDocument() {
           operationId: 'createRender',
           summary: 'Create a render',
           description:
-            'Send the photo as a URL (JSON) or as a file (multipart/form-data, fields image and mask). Answers 202 with the queued render; a repeat with the same Idempotency-Key and body answers 200 with the same render.',
+            'Send the photo as a URL (JSON) or as a file (multipart/form-data, fields image and mask). Answers 202 with the queued render; a repeat with the same Idempotency-Key and body answers 200 with the same render and takes no image again, even when the requests arrive together.',
           requestParams: { header: z.object({ 'Idempotency-Key': ZIdempotencyKeyHeader }) },
           requestBody: {
             required: true,

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
-import type { Queryable } from '@/lib/db/types';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import type { TListingResult } from '@/lib/listing/listing-input';
 import { writeListing } from '@/lib/listing/write-listing';
+import type { IdempotencyHold } from '../renders/create-render';
 import { enqueueRender } from '../renders/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
 import type { BatchPayer } from './batch-payer';
@@ -19,15 +19,7 @@ export type ApiBatchOrigin = {
   keyId: string;
   webhookUrl: string | null;
   payer: BatchPayer;
-  /**
-   * The Idempotency-Key: `claim` runs first in the batch's transaction, before anything is taken (a concurrent
-   * request with the same key waits there, then rolls back and answers with this batch); `attach` records the
-   * batch made.
-   */
-  idempotency?: {
-    claim(tx: Queryable): Promise<void>;
-    attach(tx: Queryable, batchId: string): Promise<void>;
-  };
+  idempotency?: IdempotencyHold;
 };
 
 /**

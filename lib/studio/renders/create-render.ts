@@ -32,18 +32,27 @@ export function checkRenderChoices(
   return tool;
 }
 
+/**
+ * An Idempotency-Key held by what is being made (a Pro API render or batch): `claim` runs first in its transaction,
+ * before anything is taken (a concurrent request with the same key waits there, then rolls back and answers with what
+ * this one made); `attach` records what was made once it is inserted.
+ */
+export type IdempotencyHold = {
+  claim(tx: Queryable): Promise<void>;
+  attach(tx: Queryable, madeId: string): Promise<void>;
+};
+
 /** A render asked for through the Pro API: paid from the API allowance, with its key, webhook and idempotency. */
 export type ApiRenderOrigin = {
   keyId: string;
   webhookUrl: string | null;
   /** Takes the units from the API allowance in the render's transaction; returns the usage month. */
   takeUnits: (tx: Queryable, userId: string, units: number) => Promise<string>;
-  /** Runs in the render's transaction once it is inserted (the idempotency record). */
-  onInserted?: (tx: Queryable, renderId: string) => Promise<void>;
+  idempotency?: IdempotencyHold;
 };
 
 /**
- * Validates,, take the quota inserts the render as `queued` with its job, all in one transaction, so a
+ * Validates, takes the quota and inserts the render as `queued` with its job, all in one transaction, so a
  * refused or failed insert never costs a unit and two requests never share the last one. An API render takes its
  * units from the API allowance instead of the web quota.
  */
@@ -58,6 +67,7 @@ export async function createRender(
   const db = await getDb();
   await getJobQueue();
   const queued = await db.transaction(async (tx) => {
+    await api?.idempotency?.claim(tx);
     const { photoKey } = await findRenderImages(tx, { userId }, request);
     if (request.projectId) await assertOwnProject(tx, userId, request.projectId);
     const month = api ? await api.takeUnits(tx, userId, variants) : await takeQuota(tx, userId, variants);
@@ -84,7 +94,7 @@ export async function createRender(
         api?.webhookUrl ?? null,
       ],
     );
-    await api?.onInserted?.(tx, rows[0]!.id);
+    await api?.idempotency?.attach(tx, rows[0]!.id);
     await enqueueRender(tx, rows[0]!.id);
     return toRenderView(rows[0]!);
   });

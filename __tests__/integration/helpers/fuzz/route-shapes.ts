@@ -5,12 +5,15 @@ import { ZLocalPortalAction } from '@/lib/billing/local/local-portal';
 import { ZContactMessage } from '@/lib/contact/contact-input';
 import { ZListingInput } from '@/lib/listing/listing-input';
 import { ZApiKeyInput } from '@/lib/pro-api/api-keys';
+import { ZApiBatchRequest } from '@/lib/pro-api/v1-batch-schemas';
 import {
   ZApiRenderChoices,
   ZApiRenderJsonRequest,
   ZApiRenderListQuery,
   ZApiRenderParams,
 } from '@/lib/pro-api/v1-schemas';
+import { ZBatchParams, ZKitQuery } from '@/lib/studio/batches/batch-params';
+import { ZBatchRequest } from '@/lib/studio/batches/batch-request';
 import { ZProjectInput } from '@/lib/studio/projects/project-input';
 import { ZRenderListQuery } from '@/lib/studio/renders/list-renders';
 import { ZRenderRequest } from '@/lib/studio/renders/render-request';
@@ -71,6 +74,9 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   '/api/auth/signin': { body: ZSignIn },
   '/api/auth/signup': { body: ZSignUp },
   '/api/auth/update-password': { body: ZPasswordUpdate },
+  '/api/batches': { body: ZBatchRequest },
+  '/api/batches/[id]': { query: ZBatchParams },
+  '/api/batches/[id]/kit': { query: ZKitQuery },
   '/api/billing/local': { body: ZLocalPortalAction },
   '/api/checkout/local/[id]/cancel': { query: z.object({ id: z.string() }) },
   '/api/checkout/local/[id]/pay': { query: z.object({ id: z.string() }) },
@@ -92,6 +98,9 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   '/api/trial/renders/[id]': { query: ID },
   '/api/trial/uploads': { multipart: UPLOAD },
   '/api/uploads': { multipart: UPLOAD },
+  '/api/v1/batches': { body: ZApiBatchRequest },
+  '/api/v1/batches/[id]': { query: ZBatchParams },
+  '/api/v1/batches/[id]/kit': { query: ZKitQuery },
   '/api/v1/renders': {
     query: ZApiRenderListQuery,
     body: ZApiRenderJsonRequest,

@@ -7,6 +7,7 @@ import { encodeJpeg } from './raw-image';
  */
 export async function relight(image: Buffer): Promise<Buffer> {
   const { channels } = await sharp(image).stats();
+  const { width = 64, height = 64 } = await sharp(image).metadata();
   const means = channels.slice(0, 3).map((c) => Math.max(c.mean, 1));
   const grey = means.reduce((a, b) => a + b, 0) / 3;
   const balance = means.map((m) => Math.min(Math.max(grey / m, 0.7), 1.4));
@@ -15,6 +16,7 @@ export async function relight(image: Buffer): Promise<Buffer> {
     sharp(image)
       .linear(balance, [0, 0, 0])
       .modulate({ brightness: exposure })
-      .clahe({ width: 64, height: 64, maxSlope: 2 }),
+      // The window within the photo: libvips refuses one larger than the image (a small upload).
+      .clahe({ width: Math.min(64, width), height: Math.min(64, height), maxSlope: 2 }),
   );
 }
