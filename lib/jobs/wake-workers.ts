@@ -24,3 +24,16 @@ export function waitForWork(queue: QueueName, ms: number, signal: AbortSignal): 
     signal.addEventListener('abort', done);
   });
 }
+
+/** Waits `ms`, or less if the signal aborts; leaves no listener behind on the signal either way. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}

@@ -4,7 +4,7 @@ import { getServerEnv } from '@/lib/env';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES, type QueueName } from '@/lib/jobs/queues';
 import { runNextJob } from '@/lib/jobs/run-job';
-import { waitForWork, wakeWorkers } from '@/lib/jobs/wake-workers';
+import { pause, waitForWork, wakeWorkers } from '@/lib/jobs/wake-workers';
 import { enqueuePeriodicJobs } from './enqueue-periodic-jobs';
 import { JOB_HANDLERS } from './job-handlers';
 
@@ -37,19 +37,6 @@ async function workLoop(boss: PgBoss, queue: QueueName, pollMs: number, signal: 
       await waitForWork(queue, pollMs * 5, signal);
     }
   }
-}
-
-/** Waits `ms`, or less if the signal aborts; leaves no listener behind on the signal either way. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done);
-  });
 }
 
 async function periodicLoop(boss: PgBoss, signal: AbortSignal) {
