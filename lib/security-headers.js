@@ -117,11 +117,13 @@ function securityHeaders(options) {
  */
 function securityHeaderRules(options) {
   const headers = securityHeaders(options);
-  if (options.production) return [{ source: '/:path*', locale: false, headers }];
+  // Unnamed groups only: a source with a named parameter (`/:path*`) has Next substitute the parameters into every
+  // header value holding a colon on every request, compiling the whole CSP as a path pattern each time.
+  if (options.production) return [{ source: '/(.*)', locale: false, headers }];
   const sniffable = headers.filter(({ key }) => key !== 'X-Content-Type-Options');
   return [
     {
-      source: '/:path((?!_next/static/development/_clientMiddlewareManifest\\.js$).*)',
+      source: '/((?!_next/static/development/_clientMiddlewareManifest\\.js$).*)',
       locale: false,
       headers,
     },

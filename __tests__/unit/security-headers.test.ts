@@ -114,14 +114,34 @@ describe('securityHeaders', () => {
 describe('securityHeaderRules', () => {
   it('gives every path the same headers in production', () => {
     expect(securityHeaderRules(NONE)).toEqual([
-      { source: '/:path*', locale: false, headers: securityHeaders(NONE) },
+      { source: '/(.*)', locale: false, headers: securityHeaders(NONE) },
     ]);
+  });
+
+  it('names no parameter, so Next never rewrites the header values per request', () => {
+    // With a named parameter Next substitutes it into every header value holding a colon (the CSP's `data:`,
+    // `https:`) on every request, compiling the value as a path pattern each time.
+    for (const production of [true, false]) {
+      for (const { source } of securityHeaderRules({ ...NONE, production }))
+        expect(source).not.toMatch(/:\w/);
+    }
+    const pattern = new RegExp(`^${securityHeaderRules(NONE)[0]!.source}$`);
+    for (const path of [
+      '/',
+      '/pricing',
+      '/es/account',
+      '/api/me',
+      '/favicon.svg',
+      '/_next/static/chunks/a.js',
+    ]) {
+      expect(pattern.test(path)).toBe(true);
+    }
   });
 
   it("leaves nosniff off only the development server's client middleware manifest, which it serves as JSON", () => {
     const development = { ...NONE, production: false };
     const [everything, manifest] = securityHeaderRules(development);
-    const pattern = new RegExp(`^${everything!.source.replace('/:path', '/')}$`);
+    const pattern = new RegExp(`^${everything!.source}$`);
     expect(pattern.test('/pricing')).toBe(true);
     expect(pattern.test('/_next/static/development/_buildManifest.js')).toBe(true);
     expect(pattern.test('/_next/static/development/_clientMiddlewareManifest.js')).toBe(false);

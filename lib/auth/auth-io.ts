@@ -20,6 +20,7 @@ export function authIoFromNode(req: IncomingMessage, res: ServerResponse): AuthI
     const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
     res.setHeader('Set-Cookie', [...list, serialize(name, value, options)]);
   };
+  let ip: string | undefined;
   return {
     getCookie: (name) => cookies[name],
     getAllCookies,
@@ -30,7 +31,11 @@ export function authIoFromNode(req: IncomingMessage, res: ServerResponse): AuthI
       if (hint) write(hint.name, hint.value, hint.options);
     },
     header,
-    ip: clientAddress({ socketAddress: req.socket?.remoteAddress, header }) ?? 'unknown',
+    // Worked out when a limit or a record first asks: most requests (GET /api/me) never do.
+    get ip() {
+      ip ??= clientAddress({ socketAddress: req.socket?.remoteAddress, header }) ?? 'unknown';
+      return ip;
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { PgBoss } from 'pg-boss';
 import { getServerEnv } from '@/lib/env';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
@@ -58,9 +59,13 @@ export type JobWorkers = { stop(): Promise<void> };
 export async function startJobWorkers(): Promise<JobWorkers> {
   const boss = await getJobQueue();
   const controller = new AbortController();
+  const plan = workerPlan();
+  // Every loop waits on this one signal at once (one listener each while idle): more than Node's default warning
+  // threshold of 10, without any leak.
+  setMaxListeners(1 + plan.reduce((sum, { slots }) => sum + slots, 0), controller.signal);
   const loops = [
     periodicLoop(boss, controller.signal),
-    ...workerPlan().flatMap(({ queue, slots, pollMs }) =>
+    ...plan.flatMap(({ queue, slots, pollMs }) =>
       Array.from({ length: slots }, () => workLoop(boss, queue, pollMs, controller.signal)),
     ),
   ];

@@ -10,6 +10,7 @@
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres-database';
@@ -31,8 +32,25 @@ export type ApiMeFigures = {
   meRequestsPerSecond: number;
   /** /api/me p99 over the floor's. */
   ratio: number;
+  /**
+   * The server's CPU time (user and system) per request, median over the rounds, in µs: what each kind of request
+   * costs the one thread that answers them all, far steadier on a shared machine than any p99.
+   */
+  floorCpuUs: number | null;
+  routeCpuUs: number | null;
+  meCpuUs: number | null;
   errors: number;
 };
+
+/** The CPU time a process has used so far, in ms (Linux; null elsewhere). Clock ticks are 10 ms on Linux. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -53,11 +71,20 @@ async function measure(
     const floors: autocannon.Result[] = [];
     const routes: autocannon.Result[] = [];
     const mes: autocannon.Result[] = [];
+    const cpu = { floor: [] as number[], route: [] as number[], me: [] as number[] };
+    const run = async (target: autocannon.Options, results: autocannon.Result[], cpuUs: number[]) => {
+      const before = cpuMs(server.process.pid);
+      const result = await autocannon({ ...target, connections, duration: seconds });
+      const after = cpuMs(server.process.pid);
+      results.push(result);
+      if (before !== null && after !== null) cpuUs.push(((after - before) * 1000) / result.requests.total);
+    };
     for (let round = 0; round < rounds; round += 1) {
-      floors.push(await autocannon({ ...floor, connections, duration: seconds }));
-      routes.push(await autocannon({ ...route, connections, duration: seconds }));
-      mes.push(await autocannon({ ...me, connections, duration: seconds }));
+      await run(floor, floors, cpu.floor);
+      await run(route, routes, cpu.route);
+      await run(me, mes, cpu.me);
     }
+    const cpuMedian = (values: number[]) => (values.length ? Math.round(median(values)) : null);
     const floorP99Ms = median(floors.map((r) => r.latency.p99));
     const meP99Ms = median(mes.map((r) => r.latency.p99));
     return {
@@ -69,6 +96,9 @@ async function measure(
       meP50Ms: median(mes.map((r) => r.latency.p50)),
       meRequestsPerSecond: Math.round(median(mes.map((r) => r.requests.average))),
       ratio: Math.round((meP99Ms / floorP99Ms) * 100) / 100,
+      floorCpuUs: cpuMedian(cpu.floor),
+      routeCpuUs: cpuMedian(cpu.route),
+      meCpuUs: cpuMedian(cpu.me),
       errors: [...floors, ...routes, ...mes].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
     };
   } finally {
@@ -106,7 +136,7 @@ if (require.main === module) {
   apiMeLoad().then((rows) => {
     for (const r of rows)
       console.log(
-        `/api/me at ${r.connections} connections, ${r.database}: p99 ${r.meP99Ms} ms / static file p99 ${r.floorP99Ms} ms = ${r.ratio} (target ≤ 1.5); p50 ${r.meP50Ms} ms, ${r.meRequestsPerSecond} req/s; /api/plans p99 ${r.routeP99Ms} ms = ${Math.round((r.routeP99Ms / r.floorP99Ms) * 100) / 100}; errors ${r.errors}`,
+        `/api/me at ${r.connections} connections, ${r.database}: p99 ${r.meP99Ms} ms / static file p99 ${r.floorP99Ms} ms = ${r.ratio} (target ≤ 1.5); p50 ${r.meP50Ms} ms, ${r.meRequestsPerSecond} req/s; /api/plans p99 ${r.routeP99Ms} ms = ${Math.round((r.routeP99Ms / r.floorP99Ms) * 100) / 100}; server CPU per request: static file ${r.floorCpuUs} µs, /api/plans ${r.routeCpuUs} µs, /api/me ${r.meCpuUs} µs${r.meCpuUs && r.floorCpuUs ? ` = ${Math.round((r.meCpuUs / r.floorCpuUs) * 100) / 100} ×` : ''}; errors ${r.errors}`,
       );
   });
 }

@@ -20,7 +20,7 @@ async function main() {
   for (const me of await apiMeLoad())
     rows.push([
       `/api/me p99 / static file p99 at ${me.connections} connections, ${me.database}`,
-      `${me.meP99Ms} / ${me.floorP99Ms} ms = ${me.ratio} (/api/plans ${me.routeP99Ms} ms), ${me.errors} errors`,
+      `${me.meP99Ms} / ${me.floorP99Ms} ms = ${me.ratio} (/api/plans ${me.routeP99Ms} ms; CPU per request ${me.meCpuUs} / ${me.floorCpuUs} µs), ${me.errors} errors`,
       '≤ 1.5, 0 errors',
     ]);
   for (const r of await mixedLoad())
