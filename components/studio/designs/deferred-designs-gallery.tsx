@@ -8,12 +8,14 @@ type Props = ComponentProps<typeof DesignsGallery>;
 /** Soon enough that a visitor scrolling down finds the designs already there. */
 const NEAR = '100% 0px';
 
+/** What says the visitor has started using the page. */
+const INTENT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
 /**
  * The designs under the studio: nothing of them is needed for the first screen, so their code, their three feeds'
- * requests and their render wait until the page has loaded and the browser is idle, or until the visitor scrolls
- * near them; they then render as a transition, in slices that leave the main thread free. Until then (and on the
- * server, which never renders the gallery itself, so no Suspense boundary of it is ever streamed) the skeleton holds
- * the place.
+ * requests and their render wait until the visitor scrolls near them or starts using the page (a tap, a key, the
+ * wheel), not while the page loads; they then render as a transition. Until then (and on the server, which never
+ * renders the gallery itself, so no Suspense boundary of it is ever streamed) the skeleton holds the place.
  */
 export function DeferredDesignsGallery(props: Props) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -32,20 +34,11 @@ export function DeferredDesignsGallery(props: Props) {
           )
         : null;
     if (observer && placeholder.current) observer.observe(placeholder.current);
-    // After the load event, at the browser's first idle moment (Safari has no requestIdleCallback: a task then).
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(want) : window.setTimeout(want, 1);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    for (const type of INTENT)
+      window.addEventListener(type, want, { capture: true, passive: true, once: true });
     return () => {
       observer?.disconnect();
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) {
-        if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
-      }
+      for (const type of INTENT) window.removeEventListener(type, want, { capture: true });
     };
   }, [wanted]);
 
