@@ -16,6 +16,7 @@ function nextImage(src: string, width: number, sizes?: string) {
         deviceSizes,
         imageSizes,
         allSizes: [...deviceSizes, ...imageSizes].sort((a, b) => a - b),
+        output: undefined,
       },
       showAltText: false,
       blurComplete: false,
