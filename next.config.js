@@ -1,5 +1,6 @@
 const { i18n } = require('./i18n.config.js');
 const { securityHeaderOptions, securityHeaderRules } = require('./lib/security-headers.js');
+const { deviceSizes, imageSizes } = require('./lib/image-widths.js');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -11,12 +12,8 @@ module.exports = {
   // Sentry's Node SDK (OpenTelemetry and its module hooks) must load from node_modules as it is, as
   // withSentryConfig would arrange; we do not use withSentryConfig because it puts the SDK in every page's bundle.
   serverExternalPackages: ['@electric-sql/pglite', '@techstark/opencv-js', '@sentry/nextjs'],
-  images: {
-    // Our pictures are at most 1536 px wide (public/illustrations): wider candidates would list the same file again
-    // in every srcset (a sixth of the home page's HTML) and give the optimiser more copies to make.
-    deviceSizes: [640, 828, 1080, 1536],
-    imageSizes: [64, 128, 256, 384],
-  },
+  // The optimiser's widths, which components/ui/picture.tsx offers in its srcsets (see lib/image-widths.js).
+  images: { deviceSizes, imageSizes },
   outputFileTracingIncludes: {
     '/*': ['./locales/**/*', './supabase/migrations/**/*', './supabase/seed.sql'],
     // The upload decoding thread is a plain file started by path at run time (lib/studio/uploads/decode-off-thread.ts),

@@ -31,10 +31,10 @@ export default function HomePage() {
           </h1>
           <p className="text-ink-muted mx-auto mt-6 max-w-2xl text-lg text-pretty">{t('home.lead')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href="/signup" className="btn-primary px-6 text-base">
+            <Link href="/signup" prefetch={false} className="btn-primary px-6 text-base">
               {t('home.primary')}
             </Link>
-            <Link href="/pricing" className="btn-secondary px-6 text-base">
+            <Link href="/pricing" prefetch={false} className="btn-secondary px-6 text-base">
               {t('home.secondary')}
             </Link>
           </div>

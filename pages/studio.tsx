@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState } from 'react';
-import { DesignsGallery } from '@/components/studio/designs/designs-gallery';
+import { DeferredDesignsGallery } from '@/components/studio/designs/deferred-designs-gallery';
 import { Studio } from '@/components/studio/studio';
 import { StudioProviders } from '@/components/studio/studio-providers';
 import { withPageAuth } from '@/lib/auth/guards';
@@ -23,13 +23,13 @@ export default function StudioPage() {
         <header>
           <h1 className="text-3xl font-bold tracking-tight">{t('page.title')}</h1>
           <p className="text-ink-muted mt-1">{t('page.lead')}</p>
-          <Link href="/studio/batch" className="link mt-2 inline-block">
+          <Link href="/studio/batch" prefetch={false} className="link mt-2 inline-block">
             {t('studioLink', { ns: 'batch' })}
           </Link>
         </header>
         <StudioProviders>
           <Studio mode="account" openRender={opened} onRendered={() => setRefreshKey((key) => key + 1)} />
-          <DesignsGallery
+          <DeferredDesignsGallery
             refreshKey={refreshKey}
             onOpen={(render) => {
               // A new object each time: opening the render the studio set aside brings it back.

@@ -127,6 +127,9 @@ test('a visitor makes a free design on the home page, signs up, and keeps it', a
   await page.getByLabel('Password').fill('trial-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/studio');
+  // The designs sit under the studio and come when the visitor scrolls to them.
+  await expect(page.getByRole('heading', { name: 'Studio', level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
   await expect(page.getByRole('tabpanel').getByRole('img').first()).toBeVisible();
 });
 

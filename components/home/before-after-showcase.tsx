@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 const PAIRS = [
@@ -22,7 +22,7 @@ export function BeforeAfterShowcase() {
             <div className="grid grid-cols-2 gap-2">
               {(['before', 'after'] as const).map((side) => (
                 <figure key={side} className="relative overflow-hidden rounded-xl">
-                  <Image
+                  <Picture
                     src={`/illustrations/${pair[side]}.webp`}
                     alt={t(`showcase.pairs.${pair.key}.${side}`)}
                     width={480}

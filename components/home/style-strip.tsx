@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
@@ -35,7 +35,7 @@ export function StyleStrip() {
         {STYLES.filter((style) => SHOWN.includes(style.id)).map((style) => (
           <li key={style.id}>
             <Link href={`/inspiration/styles/${style.id}`} className="group block">
-              <Image
+              <Picture
                 src={`/illustrations/styles/${style.id}.webp`}
                 alt=""
                 width={480}

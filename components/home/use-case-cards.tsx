@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { USE_CASES } from '@/lib/site/site-links';
@@ -25,7 +25,7 @@ export function UseCaseCards() {
               href={useCase.href}
               className="rounded-card border-surface-line hover:border-brand-500 block overflow-hidden border bg-white"
             >
-              <Image
+              <Picture
                 src={`/illustrations/${PICTURES[useCase.href]}.webp`}
                 alt=""
                 width={480}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ILLUSTRATION_SIZE } from '@/lib/inspiration/room-ideas';
@@ -24,7 +24,7 @@ type Props = {
 export function GalleryCard({ href, image, alt, title, as: Heading = 'h3', sizes, eager, children }: Props) {
   return (
     <article className="rounded-card border-surface-line has-focus-visible:outline-brand-600 relative flex h-full flex-col overflow-hidden border bg-white transition-shadow hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
-      <Image
+      <Picture
         src={image}
         alt={alt}
         width={ILLUSTRATION_SIZE.width}

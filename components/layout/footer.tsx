@@ -31,7 +31,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 function Item({ href, children }: { href: string; children: ReactNode }) {
   return (
     <li>
-      <Link href={href} className="hover:text-ink hover:underline">
+      <Link href={href} prefetch={false} className="hover:text-ink hover:underline">
         {children}
       </Link>
     </li>
@@ -98,7 +98,7 @@ export function Footer() {
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <div>
             <h2 className="text-ink text-sm font-semibold">
-              <Link href="/inspiration/styles" className="hover:underline">
+              <Link href="/inspiration/styles" prefetch={false} className="hover:underline">
                 {t('footer.styles')}
               </Link>
             </h2>
@@ -112,7 +112,7 @@ export function Footer() {
           </div>
           <div>
             <h2 className="text-ink text-sm font-semibold">
-              <Link href="/inspiration/rooms" className="hover:underline">
+              <Link href="/inspiration/rooms" prefetch={false} className="hover:underline">
                 {t('footer.roomIdeas')}
               </Link>
             </h2>

@@ -19,10 +19,10 @@ export function HeaderActions({ onUpgrade, layout = 'row' }: Props) {
   if (!user) {
     return (
       <div className={wrap}>
-        <Link href="/signin" className="btn-ghost">
+        <Link href="/signin" prefetch={false} className="btn-ghost">
           {t('nav.signIn')}
         </Link>
-        <Link href="/signup" className="btn-primary">
+        <Link href="/signup" prefetch={false} className="btn-primary">
           {t('nav.getStarted')}
         </Link>
       </div>
@@ -30,7 +30,7 @@ export function HeaderActions({ onUpgrade, layout = 'row' }: Props) {
   }
 
   const studio = (
-    <Link href="/studio" className="btn-ghost">
+    <Link href="/studio" prefetch={false} className="btn-ghost">
       {t('nav.studio')}
     </Link>
   );
@@ -39,7 +39,7 @@ export function HeaderActions({ onUpgrade, layout = 'row' }: Props) {
     return (
       <div className={wrap}>
         {studio}
-        <Link href="/account" className="btn-primary">
+        <Link href="/account" prefetch={false} className="btn-primary">
           {t('nav.proAccount')}
         </Link>
       </div>
@@ -49,7 +49,7 @@ export function HeaderActions({ onUpgrade, layout = 'row' }: Props) {
   return (
     <div className={wrap}>
       {studio}
-      <Link href="/account" className="btn-ghost">
+      <Link href="/account" prefetch={false} className="btn-ghost">
         {t('nav.account')}
       </Link>
       <button type="button" className="btn-primary" onClick={onUpgrade}>

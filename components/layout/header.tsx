@@ -45,7 +45,7 @@ export function Header() {
         <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
           <UseCasesMenu />
           {MAIN_LINKS.map((item) => (
-            <Link key={item.href} href={item.href} className="btn-ghost">
+            <Link key={item.href} href={item.href} prefetch={false} className="btn-ghost">
               {t(item.key)}
             </Link>
           ))}

@@ -17,6 +17,7 @@ export function LanguageSwitcher() {
               // query) was rendered without the address it is shown at, and hydration must see the same link.
               href={{ pathname: router.pathname, query: router.query }}
               locale={locale}
+              prefetch={false}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === router.locale ? 'true' : undefined}

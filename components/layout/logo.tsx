@@ -8,6 +8,9 @@ export function Logo() {
   return (
     <Link
       href="/"
+      // Fetched ahead on hover or touch only, as the shell's links all are: prefetching every link in view costs each
+      // page's first seconds requests and the evaluation of other pages' code.
+      prefetch={false}
       className="flex items-center gap-2 text-lg font-bold tracking-tight"
       aria-label={t('nav.home')}
     >

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TGuideSummary } from '@/lib/guides/guide-types';
@@ -20,7 +20,7 @@ export function GuideCard({ guide, headingLevel, priority }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="rounded-card border-surface-line has-focus-visible:outline-brand-600 relative flex flex-col overflow-hidden border bg-white transition-shadow hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
-      <Image
+      <Picture
         src={guide.image}
         alt={guide.imageAlt}
         width={960}

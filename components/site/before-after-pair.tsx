@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Illustration } from '@/lib/site/illustration';
 
@@ -17,7 +17,7 @@ export function BeforeAfterPair({ before, after, caption }: Props) {
           ] as const
         ).map(([label, image]) => (
           <div key={label} className="relative bg-white">
-            <Image
+            <Picture
               src={image.src}
               alt={t(`images.${image.alt}`)}
               width={image.width}

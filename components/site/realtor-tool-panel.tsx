@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { REALTOR_TOOL_ILLUSTRATIONS, type RealtorToolId } from '@/lib/site/realtor-tool-pages';
@@ -41,7 +41,7 @@ export function RealtorToolPanel({ tool, id, tabId, hidden }: Props) {
         </div>
         {illustration ? (
           <figure>
-            <Image
+            <Picture
               src={illustration.src}
               alt={t(`images.${illustration.alt}`)}
               width={illustration.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEffect, useRef } from 'react';
 import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
@@ -16,7 +16,7 @@ type Props = {
 
 /** A side of the slider: the private files are served as they are (the optimiser would fetch them without a cookie). */
 function SliderImage({ src, alt }: { src: string; alt: string }) {
-  return <Image src={src} alt={alt} width={2048} height={1536} unoptimized style={styleFitContainer()} />;
+  return <Picture src={src} alt={alt} width={2048} height={1536} unoptimized style={styleFitContainer()} />;
 }
 
 /**
@@ -78,7 +78,7 @@ export function ResultViewer({ render, variant, onVariantChange, children }: Pro
               onClick={() => onVariantChange(index)}
               className={`overflow-hidden rounded-lg border-2 ${index === variant ? 'border-brand-600' : 'border-transparent'}`}
             >
-              <Image
+              <Picture
                 src={url}
                 alt=""
                 width={320}

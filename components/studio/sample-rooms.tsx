@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The studio's sample rooms (generated illustrations under public/illustrations/samples). */
@@ -29,12 +29,14 @@ export function SampleRooms({ onPick, disabled }: { onPick(sample: SampleRoom): 
               className="border-surface-line block w-full overflow-hidden rounded-lg border bg-white"
               aria-label={t('samples.pick', { name: t(`samples.names.${sample.file}`) })}
             >
-              <Image
+              <Picture
                 src={sampleUrl(sample)}
                 alt=""
                 width={240}
                 height={160}
                 sizes="(min-width: 640px) 25vw, 50vw"
+                // The first screen's pictures (on a phone the largest thing on it): fetched at once and first.
+                priority
                 className="aspect-[3/2] w-full object-cover"
               />
             </button>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -311,7 +311,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
             </Suspense>
           ) : (
             // The user's own photo: private (or a local preview), so served as it is.
-            <Image
+            <Picture
               unoptimized
               src={photo.url}
               alt={t('upload.preview')}

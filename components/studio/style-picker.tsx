@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
@@ -33,7 +33,7 @@ export function StylePicker({ value, onChange, disabled }: Props) {
               onChange={() => onChange(style.id)}
               className="sr-only"
             />
-            <Image
+            <Picture
               src={`/illustrations/styles/${style.id}.webp`}
               alt=""
               width={240}

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { startTransition, useEffect, useState } from 'react';
 import { getData } from '@/lib/api/fetch-json';
 
 /** The part of GET /api/health the studio reads: which render engine is active. */
@@ -6,12 +6,23 @@ type THealthEngine = { adapters?: { renderEngine?: string } };
 
 /**
  * Whether renders are drawn by the built-in offline preview engine (no hosted models configured), as the server's
- * health report says. False until it answers, and if it cannot: the cards then simply say less.
+ * health report says. False until it answers, and if it cannot: the cards then simply say less. Read once per
+ * studio, and the answer applied as a transition: the whole studio re-renders with it, in slices that leave the main
+ * thread free while the page is still loading (an SWR answer re-renders at once, in one task).
  */
 export function useOfflinePreview(): boolean {
-  const { data } = useSWR<THealthEngine>('/api/health', getData, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  return data?.adapters?.renderEngine === 'local';
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    let current = true;
+    getData<THealthEngine>('/api/health').then(
+      (health) => {
+        if (current) startTransition(() => setOffline(health.adapters?.renderEngine === 'local'));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return offline;
 }

@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -57,7 +57,7 @@ export default function GuidePage({ guide }: Props) {
               {locale !== 'en' ? <span> · {t('article.englishOnly')}</span> : null}
             </p>
           </header>
-          <Image
+          <Picture
             src={guide.image}
             alt={guide.imageAlt}
             width={960}

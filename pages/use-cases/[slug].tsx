@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { BeforeAfterPair } from '@/components/site/before-after-pair';
@@ -49,7 +49,7 @@ export default function UseCasePage({ slug }: Props) {
             <p className="text-ink-subtle mt-4 text-sm">{t('shared.freePlan')}</p>
           </div>
           <figure>
-            <Image
+            <Picture
               src={page.hero.src}
               alt={t(`images.${page.hero.alt}`)}
               width={page.hero.width}

@@ -4,10 +4,14 @@
  * contentful paint and accessibility, each the median of three runs after a warm-up. This machine is shared, so the
  * ratios to the floor are the figures to compare across runs, not the milliseconds.
  */
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { benchAccount } from './bench-account';
 import { buildFloorApp, startFloorApp } from './floor-app';
 import { firstLoadJs } from './first-load-js';
@@ -32,15 +36,41 @@ const RUNS = 3;
 const run = promisify(execFile);
 
 type Report = {
+  finalDisplayedUrl?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kept whole for LIGHTHOUSE_REPORTS
+  [key: string]: any;
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
 };
 
 /**
+ * Puts the session cookie (and the hint the page reads) in the browser's own cookie jar, or empties the jar: a Cookie
+ * header given to Lighthouse reaches the document but not the page's own requests (its /api calls were answered 401,
+ * so the studio was measured as a visitor whose session had ended). Lighthouse keeps the jar between runs.
+ */
+async function setSession(chromePort: number, base: string, cookie: string | null) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0]!;
+    await context.clearCookies();
+    if (cookie) {
+      const [name, value] = cookie.split('=', 2) as [string, string];
+      await context.addCookies([
+        { name, value, url: base, httpOnly: true, sameSite: 'Lax' },
+        { name: SESSION_HINT_COOKIE, value: '1', url: base, sameSite: 'Lax' },
+      ]);
+    }
+  } finally {
+    // Disconnects without closing the browser Lighthouse uses.
+    await browser.close();
+  }
+}
+
+/**
  * Lighthouse's own CLI in a plain node process: run inside tsx, the functions it sends to the page carry esbuild's
  * `__name` helper, which the page does not have.
  */
-async function audit(url: string, port: number, cookie?: string): Promise<Report> {
+async function audit(url: string, port: number): Promise<Report> {
   // A page Lighthouse could not load still gets a report (scores null, the reason in runtimeError).
   const { stdout } = await run(
     process.execPath,
@@ -52,7 +82,6 @@ async function audit(url: string, port: number, cookie?: string): Promise<Report
       '--output-path=stdout',
       '--only-categories=performance,accessibility',
       '--quiet',
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '{}' }));
@@ -79,11 +108,26 @@ export type PageFigures = {
 async function measure(base: string, page: string, port: number, cookie?: string): Promise<PageFigures> {
   const url = `${base}${page}`;
   const weight = await firstLoadJs(url, cookie);
+  await setSession(port, base, cookie ?? null);
   // The warm-up does what production traffic would have done (the rendered page, the image optimiser's resized
   // copies); the runs after it are the ones counted.
-  await audit(url, port, cookie);
+  await audit(url, port);
   const reports: Report[] = [];
-  for (let i = 0; i < RUNS; i += 1) reports.push(await audit(url, port, cookie));
+  for (let i = 0; i < RUNS; i += 1) reports.push(await audit(url, port));
+  // LIGHTHOUSE_REPORTS=<folder> keeps each counted report, to read its trace-based audits (long tasks, LCP element).
+  const keep = process.env.LIGHTHOUSE_REPORTS;
+  if (keep)
+    reports.forEach((report, i) =>
+      writeFileSync(
+        path.join(keep, `${page.replace(/\W+/g, '_') || '_'}-${base.split(':').pop()}-${i}.json`),
+        JSON.stringify(report),
+      ),
+    );
+  // A page that sent Lighthouse elsewhere (the sign-in page for a session that did not count) was not measured.
+  const elsewhere = reports.find(
+    (r) => r.finalDisplayedUrl && new URL(r.finalDisplayedUrl).pathname !== page,
+  );
+  if (elsewhere) throw new Error(`${page} ended at ${elsewhere.finalDisplayedUrl}`);
   const score = (category: string) =>
     median(reports.map((r) => Math.round((r.categories[category]?.score ?? 0) * 100)));
   const numeric = (id: string) => median(reports.map((r) => Math.round(r.audits[id]?.numericValue ?? 0)));

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import {
   type KeyboardEvent,
@@ -258,7 +258,7 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
       </p>
       {/* The frame shows the brush area's focus: the canvas itself is drawn half transparent. */}
       <div className="has-focus-visible:outline-brand-600 relative mx-auto w-fit max-w-full has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
-        <Image
+        <Picture
           src={imageUrl}
           alt={t('photoAlt')}
           width={width}

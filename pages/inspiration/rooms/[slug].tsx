@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { STYLE_GUIDES } from '@/content/styles/style-guides';
@@ -71,7 +71,7 @@ export default function RoomIdeaPage({ room, style, paletteNames, ideas }: Props
               </Link>
             </div>
           </div>
-          <Image
+          <Picture
             src={roomImage(room, style.id)}
             alt={t('imageAlt', { room: roomName, style: styleInTitle })}
             width={ILLUSTRATION_SIZE.width}

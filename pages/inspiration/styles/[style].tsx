@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { STYLE_GUIDES, type StyleGuide } from '@/content/styles/style-guides';
@@ -53,7 +53,7 @@ export default function StylePage({ style, guide }: Props) {
               </Link>
             </div>
           </div>
-          <Image
+          <Picture
             src={styleImage(style.id)}
             alt={t('imageAlt', { room: t('roomNamesInline.living_room'), style: inTitle })}
             width={ILLUSTRATION_SIZE.width}
