@@ -73,6 +73,16 @@ const imagesOf = async (userId: string) =>
       ])
   ).rows[0]!.count;
 
+/** Records `count` API images as already used this month by the user. */
+const spendApiImages = (userId: string, count: number) =>
+  t
+    .db()
+    .query(`insert into public.usage (user_id, month, api_renders) values ($1, $2::date, $3)`, [
+      userId,
+      quotaPeriod().month,
+      count,
+    ]);
+
 /** A Professional subscription with `quantity` API tiers, as the billing sync records it. */
 async function subscribeProfessional(userId: string, quantity: number) {
   await t.db().query(
@@ -301,13 +311,7 @@ describe('the API allowance', () => {
         used_this_month: 0,
       });
       // All but the last image already used this month.
-      await t
-        .db()
-        .query(`insert into public.usage (user_id, month, api_renders) values ($1, $2::date, $3)`, [
-          id,
-          quotaPeriod().month,
-          images - 1,
-        ]);
+      await spendApiImages(id, images - 1);
       expect((await createRender(key)).status).toBe(202);
       expect(await createRender(key)).toMatchObject({ status: 402, body: { error: 'api_quota_exceeded' } });
       expect(await usageOf(key)).toMatchObject({ used_this_month: images, remaining_this_month: 0 });
@@ -317,13 +321,7 @@ describe('the API allowance', () => {
   it('never lets concurrent requests spend the last image twice', async () => {
     const { id, jar } = await signUpUser('api-race@example.com');
     const { key } = await createKey(jar);
-    await t
-      .db()
-      .query(`insert into public.usage (user_id, month, api_renders) values ($1, $2::date, $3)`, [
-        id,
-        quotaPeriod().month,
-        API_TRIAL_IMAGES_PER_MONTH - 1,
-      ]);
+    await spendApiImages(id, API_TRIAL_IMAGES_PER_MONTH - 1);
     const answers = await Promise.all(Array.from({ length: 4 }, () => createRender(key)));
     expect(answers.map((res) => res.status).sort()).toEqual([202, 402, 402, 402]);
     expect((await usageOf(key)).used_this_month).toBe(API_TRIAL_IMAGES_PER_MONTH);
@@ -395,13 +393,7 @@ describe('Idempotency-Key', () => {
     // The key is claimed before the image is taken: the others wait for it and replay, instead of answering 402.
     const { id, jar } = await signUpUser('api-idempotent-last@example.com');
     const { key } = await createKey(jar);
-    await t
-      .db()
-      .query(`insert into public.usage (user_id, month, api_renders) values ($1, $2::date, $3)`, [
-        id,
-        quotaPeriod().month,
-        API_TRIAL_IMAGES_PER_MONTH - 1,
-      ]);
+    await spendApiImages(id, API_TRIAL_IMAGES_PER_MONTH - 1);
     const headers = { 'idempotency-key': 'last-image' };
     const answers = await Promise.all(Array.from({ length: 4 }, () => createRender(key, STAGING, headers)));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 202]);
