@@ -242,6 +242,29 @@ describe('a listing batch from the studio', () => {
     expect(done.photos.map((p) => p.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
   });
 
+  it('gives back the description it wrote when the batch is refused after writing it, and keeps none', async () => {
+    const user = await signUpUser('batch-refused-listing@example.com');
+    const other = await signUpUser('batch-refused-listing-other@example.com');
+    // Found missing only inside the batch's transaction, after the description was written.
+    const theirs = await uploadImage(other.jar, { kind: 'mask', width: 160, height: 120 });
+    const refused = await createBatch(user, {
+      style: 'modern',
+      listing: LISTING_FACTS,
+      photos: [{ imageId: await photo(user), maskImageId: theirs, tool: 'declutter', roomType: 'bedroom' }],
+    });
+    expect([refused.status, (refused.body as { error: string }).error]).toEqual([404, 'mask_not_found']);
+    const { rows: usage } = await t
+      .db()
+      .query<{ used: number }>('select used from private.listing_usage where subject = $1', [
+        `user:${user.id}`,
+      ]);
+    expect(usage.map((row) => row.used)).toEqual([0]);
+    const { rows: kept } = await t
+      .db()
+      .query('select id from public.listing_descriptions where user_id = $1', [user.id]);
+    expect(kept).toEqual([]);
+  });
+
   it('refuses a batch the quota cannot pay, whole, saying how many units are missing', async () => {
     const user = await signUpUser('batch-short@example.com');
     await setQuota(user, 4);

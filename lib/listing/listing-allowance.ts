@@ -10,7 +10,7 @@ import {
 } from './listing-limits';
 
 export type ListingWriterIdentity = { userId: string } | { visitorId: string; ip: string };
-type Slot = { subject: string; period: string };
+export type Slot = { subject: string; period: string };
 
 /** Periods are UTC calendar days and months, so everyone's allowance renews at the same moment. */
 function periodOf(kind: 'day' | 'month', now: Date): { period: string; secondsLeft: number } {

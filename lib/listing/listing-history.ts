@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/api/app-error';
 import { asUser } from '@/lib/db/as-user';
 import { getDb } from '@/lib/db/get-db';
+import type { Queryable } from '@/lib/db/types';
 import type { TListingHistoryItem, TListingInput, TListingResult } from './listing-input';
 
 export const HISTORY_SIZE = 20;
@@ -23,12 +24,13 @@ const toItem = (row: Row): TListingHistoryItem => ({
   createdAt: row.created_at.toISOString(),
 });
 
+/** Keeps a written description in the user's history (`db` may be the transaction that must keep it with others). */
 export async function saveListing(
+  db: Queryable,
   userId: string,
   input: TListingInput,
   result: TListingResult,
 ): Promise<TListingHistoryItem> {
-  const db = await getDb();
   const { rows } = await db.query<Row>(
     `insert into public.listing_descriptions (user_id, input, description, warnings, language)
      values ($1, $2, $3, $4, $5) returning id, input, description, warnings, language, created_at`,

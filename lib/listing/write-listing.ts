@@ -1,7 +1,9 @@
 import { checkFairHousing } from './fair-housing';
 import { getListingWriter } from './get-listing-writer';
+import { getDb } from '@/lib/db/get-db';
 import {
   type ListingWriterIdentity,
+  type Slot,
   refundListingAllowance,
   takeListingAllowance,
 } from './listing-allowance';
@@ -28,6 +30,24 @@ export async function draftListing(input: TListingInput, writer: ListingWriter):
   return { description, warnings: [...inputWarnings, ...outputWarnings] };
 }
 
+/** A description written against the writer's allowance, with the slots it took (to give back if it is not kept). */
+export type ChargedListing = { result: TListingResult; slots: Slot[] };
+
+/** Counts a description against the writer's allowance (given back if the writer fails) and writes it. */
+export async function chargeAndDraftListing(
+  who: ListingWriterIdentity,
+  input: TListingInput,
+  writer = getListingWriter(),
+): Promise<ChargedListing> {
+  const slots = await takeListingAllowance(who);
+  try {
+    return { result: await draftListing(input, writer), slots };
+  } catch (error) {
+    await refundListingAllowance(slots);
+    throw error;
+  }
+}
+
 /**
  * POST /api/listing-description: counts the description against the writer's allowance (given back if the
  * writer fails), writes it, and keeps it in a signed-in user's history.
@@ -37,14 +57,7 @@ export async function writeListing(
   input: TListingInput,
   writer = getListingWriter(),
 ): Promise<TListingResult> {
-  const slots = await takeListingAllowance(who);
-  let result: TListingResult;
-  try {
-    result = await draftListing(input, writer);
-  } catch (error) {
-    await refundListingAllowance(slots);
-    throw error;
-  }
-  if ('userId' in who) await saveListing(who.userId, input, result);
+  const { result } = await chargeAndDraftListing(who, input, writer);
+  if ('userId' in who) await saveListing(await getDb(), who.userId, input, result);
   return result;
 }
