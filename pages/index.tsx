@@ -57,5 +57,12 @@ export default function HomePage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, ['home', 'studio', 'mask-editor', 'catalog', 'common:home']),
+  props: await translationProps(locale, [
+    'home',
+    'studio',
+    'mask-editor',
+    'catalog',
+    'common:home',
+    'designs:card.failedUnknown',
+  ]),
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { describe, expect, it, jest } from '@jest/globals';
+import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { overlay } from '@/lib/i18n/overlay';
 import { type TranslationTree, createT } from '@/lib/i18n/translate';
@@ -104,6 +104,26 @@ describe('translationProps', () => {
     await expect(translationProps('en', ['common:noSuchPart'])).rejects.toThrow(
       'No texts at common:noSuchPart',
     );
+  });
+
+  it('a part a translation lacks comes in English, where a page names it', async () => {
+    // Spanish without the real-estate use case, as when a new text is added in English first.
+    const realRead = fs.readFileSync;
+    const spy = jest.spyOn(fs, 'readFileSync').mockImplementation(((file: string, ...rest: unknown[]) => {
+      const text = (realRead as (...args: unknown[]) => string)(file, ...rest);
+      if (!String(file).endsWith(path.join('es', 'site.json'))) return text;
+      const site = JSON.parse(text) as { useCases: Record<string, unknown> };
+      delete site.useCases['real-estate'];
+      return JSON.stringify(site);
+    }) as typeof fs.readFileSync);
+    try {
+      const { translations } = await translationProps('es', ['site:useCases.real-estate']);
+      expect(translations.namespaces.site).toEqual({
+        useCases: { 'real-estate': (read('en', 'site').useCases as TranslationTree)['real-estate'] },
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('an unknown or missing locale is English', async () => {

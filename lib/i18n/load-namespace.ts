@@ -49,4 +49,4 @@ export function loadNamespace(ns: LazyNamespace, language = translationState().l
 }
 
 /** The error texts: see loadNamespace. */
-export const loadErrorTexts = (language?: string) => loadNamespace('errors', language);
+export const loadErrorTexts = () => loadNamespace('errors');

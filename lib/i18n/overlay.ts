@@ -1,6 +1,6 @@
 import type { TranslationTree } from './translate';
 
-const isTree = (value: unknown): value is TranslationTree =>
+export const isTree = (value: unknown): value is TranslationTree =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `over` laid over `under`, subtree by subtree: the English texts fill what a translation lacks. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES } from './localize-path';
-import { overlay } from './overlay';
+import { isTree, overlay } from './overlay';
 import type { Namespaces, TranslationTree } from './translate';
 import type { PageTranslations } from './translation-context';
 
@@ -42,11 +42,17 @@ function readNamespace(language: string, ns: string): TranslationTree {
   return tree;
 }
 
-const isTree = (value: unknown): value is TranslationTree =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Adds the part `spec` names (`ns`, or `ns:a.b` for one subtree of it) of `source` to `into`. */
-function pick(into: Namespaces, spec: string, source: (ns: string) => TranslationTree, whole: string[]) {
+/**
+ * Adds the part `spec` names (`ns`, or `ns:a.b` for one subtree of it) of `source` to `into`. English must have every
+ * part a page names; a translation that lacks one is left to the English under it.
+ */
+function pick(
+  into: Namespaces,
+  spec: string,
+  source: (ns: string) => TranslationTree,
+  whole: string[],
+  required: boolean,
+) {
   const [ns, keyPath] = spec.split(':') as [string, string | undefined];
   const tree = source(ns);
   if (!keyPath) {
@@ -58,7 +64,10 @@ function pick(into: Namespaces, spec: string, source: (ns: string) => Translatio
   const parts = keyPath.split('.');
   let from: unknown = tree;
   for (const part of parts) from = isTree(from) ? from[part] : undefined;
-  if (from === undefined) throw new Error(`No texts at ${spec}`);
+  if (from === undefined) {
+    if (required) throw new Error(`No texts at ${spec}`);
+    return;
+  }
   let to = (into[ns] ??= {});
   for (const part of parts.slice(0, -1)) to = (to[part] ??= {}) as TranslationTree;
   to[parts.at(-1)!] = from;
@@ -78,11 +87,12 @@ export async function translationProps(
   const specs = [...SHELL_TEXTS, ...namespaces];
   const whole = specs.filter((spec) => !spec.includes(':'));
   const texts: Namespaces = {};
-  for (const spec of specs) pick(texts, spec, (ns) => readNamespace(language, ns), whole);
-  if (language !== DEFAULT_LOCALE) {
+  const isEnglish = language === DEFAULT_LOCALE;
+  for (const spec of specs) pick(texts, spec, (ns) => readNamespace(language, ns), whole, isEnglish);
+  if (!isEnglish) {
     const english: Namespaces = {};
-    for (const spec of specs) pick(english, spec, (ns) => readNamespace(DEFAULT_LOCALE, ns), whole);
-    for (const ns of Object.keys(texts)) texts[ns] = overlay(english[ns], texts[ns]) as TranslationTree;
+    for (const spec of specs) pick(english, spec, (ns) => readNamespace(DEFAULT_LOCALE, ns), whole, true);
+    for (const ns of Object.keys(english)) texts[ns] = overlay(english[ns], texts[ns]) as TranslationTree;
   }
   return { translations: { language, namespaces: texts } };
 }
