@@ -2,10 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Database, Queryable } from './types';
 
-/** Embedded Postgres in this process. `memory://` keeps nothing on disk (tests). */
-export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+/**
+ * Embedded Postgres in this process. `memory://` keeps nothing on disk (tests). `loadDataDir`, a dump of another
+ * database's data directory (PGlite's `dumpDataDir`), starts it as a copy of that one instead of an empty one.
+ */
+export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create({ dataDir, loadDataDir });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
       const result = await q.query(sql, params);

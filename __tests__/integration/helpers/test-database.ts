@@ -4,6 +4,7 @@ import pg from 'pg';
 import { closeDb, getDb } from '@/lib/db/get-db';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/types';
+import { openMigratedPglite } from './migrated-pglite';
 
 /**
  * Gives the test file a database of its own: a fresh in-memory PGlite, or, when TEST_DATABASE_URL points at a real
@@ -28,6 +29,8 @@ export function setupTestDatabase(): { db(): Database } {
     } else {
       delete process.env.DATABASE_URL;
       process.env.PGLITE_DATA_DIR = 'memory://';
+      // Handed to getDb() as its process-wide database (the key lib/db/get-db.ts keeps it under).
+      (globalThis as { __roomcraftDb?: Promise<Database> }).__roomcraftDb = openMigratedPglite();
     }
     database = await getDb();
     // The embedded database migrates itself on open; a server database is migrated like production does it.
