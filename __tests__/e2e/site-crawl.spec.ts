@@ -24,26 +24,30 @@ test('every SPEC §2 route answers 200', async ({ request }) => {
 
 test('no internal link anywhere on the site is broken, in any language', async ({ request }) => {
   test.setTimeout(300_000);
+  // Each page is fetched once whatever its query: the studio's and sign-in's links carry a tool, room and style
+  // (about 1,900 of 2,500 links), and a query never makes one of our pages fail to answer.
   const seen = new Set<string>(['/']);
   const queue = ['/'];
   const broken: string[] = [];
-  while (queue.length > 0) {
-    const path = queue.shift()!;
+  const visit = async (path: string) => {
     const res = await request.get(path, { maxRedirects: 5 });
     if (res.status() >= 400) {
       broken.push(`${path} → ${res.status()}`);
-      continue;
+      return;
     }
-    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) return;
     for (const href of internalLinks(await res.text())) {
-      // Private files and the API are not pages; each page is fetched once whatever its query.
+      // Private files and the API are not pages.
       if (href.startsWith('/api/') || href.startsWith('/_next/')) continue;
-      if (!seen.has(href)) {
-        seen.add(href);
+      const page = href.split('?')[0]!;
+      if (!seen.has(page)) {
+        seen.add(page);
         queue.push(href);
       }
     }
-  }
+  };
+  // A few requests at once keep the server busy while the test reads the previous answers.
+  while (queue.length > 0) await Promise.all(queue.splice(0, 4).map(visit));
   expect(broken).toEqual([]);
   expect(seen.size).toBeGreaterThan(publicRoutes().length);
 });
