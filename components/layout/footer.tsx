@@ -16,6 +16,7 @@ import {
   USE_CASES,
 } from '@/lib/site/site-links';
 import { useUser } from '@/components/providers/user-context';
+import { StaticIsland } from '@/components/site/static-island';
 import { Logo } from './logo';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -56,36 +57,39 @@ export function Footer() {
         </div>
 
         <div className="mt-10 grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
-          <Column title={t('footer.product')}>
-            <Item href="/">{t('footer.home')}</Item>
-            {MAIN_LINKS.map((l) => (
-              <Item key={l.href} href={l.href}>
-                {t(l.key)}
-              </Item>
-            ))}
-          </Column>
-          <Column title={t('footer.useCases')}>
-            {USE_CASES.map((l) => (
-              <Item key={l.href} href={l.href}>
-                {t(l.key)}
-              </Item>
-            ))}
-          </Column>
-          <Column title={t('footer.realtorTools')}>
-            {REALTOR_TOOLS.map((tool) => (
-              <Item key={tool} href={`/realtor-tools?tool=${tool}`}>
-                {t(`realtorToolNames.${tool}`)}
-              </Item>
-            ))}
-          </Column>
-          <Column title={t('footer.resources')}>
-            <Item href="/learn">{t('footer.learnCenter')}</Item>
-            {GUIDE_SLUGS.map((slug) => (
-              <Item key={slug} href={`/learn/${slug}`}>
-                {t(`guideTitles.${slug}`)}
-              </Item>
-            ))}
-          </Column>
+          {/* Some eighty links that never change on a page: kept as the server sent them, none hydrated. */}
+          <StaticIsland className="contents">
+            <Column title={t('footer.product')}>
+              <Item href="/">{t('footer.home')}</Item>
+              {MAIN_LINKS.map((l) => (
+                <Item key={l.href} href={l.href}>
+                  {t(l.key)}
+                </Item>
+              ))}
+            </Column>
+            <Column title={t('footer.useCases')}>
+              {USE_CASES.map((l) => (
+                <Item key={l.href} href={l.href}>
+                  {t(l.key)}
+                </Item>
+              ))}
+            </Column>
+            <Column title={t('footer.realtorTools')}>
+              {REALTOR_TOOLS.map((tool) => (
+                <Item key={tool} href={`/realtor-tools?tool=${tool}`}>
+                  {t(`realtorToolNames.${tool}`)}
+                </Item>
+              ))}
+            </Column>
+            <Column title={t('footer.resources')}>
+              <Item href="/learn">{t('footer.learnCenter')}</Item>
+              {GUIDE_SLUGS.map((slug) => (
+                <Item key={slug} href={`/learn/${slug}`}>
+                  {t(`guideTitles.${slug}`)}
+                </Item>
+              ))}
+            </Column>
+          </StaticIsland>
           <Column title={t('footer.company')}>
             {COMPANY_LINKS.filter((l) => !(user && 'visitorsOnly' in l)).map((l) => (
               <Item key={l.href} href={l.href}>
@@ -95,7 +99,7 @@ export function Footer() {
           </Column>
         </div>
 
-        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <StaticIsland className="mt-10 grid gap-8 lg:grid-cols-2">
           <div>
             <h2 className="text-ink text-sm font-semibold">
               <Link href="/inspiration/styles" prefetch={false} className="hover:underline">
@@ -126,7 +130,7 @@ export function Footer() {
               )}
             </ul>
           </div>
-        </div>
+        </StaticIsland>
 
         <div className="border-surface-line text-ink-subtle mt-10 flex flex-wrap items-center justify-between gap-3 border-t pt-6 text-sm">
           <p>{t('footer.copyright', { year: FOOTER_CLAIM_YEAR, product: PRODUCT_NAME })}</p>

@@ -4,6 +4,7 @@ import type { TPlan, TPrice } from '@/lib/billing/plan-types';
 import { useFormat } from '@/hooks/use-format';
 import { displayAmounts } from '@/lib/billing/pricing-rules';
 import { usePlanTexts } from './use-plan-texts';
+import { StaticIsland } from '@/components/site/static-island';
 
 type Props = {
   plan: TPlan;
@@ -92,15 +93,18 @@ export function PlanCard({ plan, price, quantity, label, loading, disabled, onSe
 
       {children}
 
+      {/* The perks are the same whatever is chosen on the page: the server's list is kept, not hydrated. */}
       {perks.length > 0 && (
-        <ul aria-label={t('pricing.includes')} className="mt-6 space-y-3 text-sm">
-          {perks.map((perk, index) => (
-            <li key={`${index}:${perk}`} className="flex gap-2">
-              <CheckIcon />
-              <span>{perk}</span>
-            </li>
-          ))}
-        </ul>
+        <StaticIsland className="mt-6">
+          <ul aria-label={t('pricing.includes')} className="space-y-3 text-sm">
+            {perks.map((perk, index) => (
+              <li key={`${index}:${perk}`} className="flex gap-2">
+                <CheckIcon />
+                <span>{perk}</span>
+              </li>
+            ))}
+          </ul>
+        </StaticIsland>
       )}
 
       <div className="mt-auto pt-8">

@@ -7,6 +7,7 @@ import { GuideBody } from '@/components/learn/guide-body';
 import { GuideCard } from '@/components/learn/guide-card';
 import { GuideCta } from '@/components/learn/guide-cta';
 import { GuideToc } from '@/components/learn/guide-toc';
+import { StaticIsland } from '@/components/site/static-island';
 import { localeUrl, PageMeta } from '@/components/seo/page-meta';
 import { articleJsonLd } from '@/lib/guides/article-json-ld';
 import type { TGuide } from '@/lib/guides/guide-types';
@@ -29,7 +30,8 @@ export default function GuidePage({ guide }: Props) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: articleJsonLd(guide, localeUrl(path, locale)) }}
       />
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      {/* Nothing on a guide changes once shown: the server's HTML is kept as it is, with nothing to hydrate. */}
+      <StaticIsland className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
         <nav aria-label={t('article.breadcrumb')} className="text-sm">
           <ol className="text-ink-muted flex flex-wrap items-center gap-x-2 gap-y-1">
             <li>
@@ -99,7 +101,7 @@ export default function GuidePage({ guide }: Props) {
             ))}
           </ul>
         </section>
-      </div>
+      </StaticIsland>
     </>
   );
 }
