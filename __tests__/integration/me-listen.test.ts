@@ -1,5 +1,5 @@
 import 'next-test-api-route-handler';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import { readSessionContext } from '@/lib/auth/local/read-session-context';
 import { SESSION_COOKIE } from '@/lib/auth/local/sessions';
@@ -149,6 +149,7 @@ const terminateListeners = async () => {
   it('serves nothing from its cache while its listener is lost, and keeps answers again once it is back', async () => {
     const { id, jar } = await signUpUser('listener-lost@example.com');
     await cachedOnBoth(jar);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // A cannot reconnect until the proxy is restored; B reconnects on its own.
     proxy!.cutOff();
     expect(await terminateListeners()).toBeGreaterThanOrEqual(1);
@@ -163,6 +164,11 @@ const terminateListeners = async () => {
     }
     proxy!.restore();
     await cachedOnBoth(jar);
+    // Each lost listener said so (A once however many of its reconnections failed; a slow heartbeat may add one).
+    const messages = logged.mock.calls.map((call) => String(call[0]));
+    expect(messages.length).toBeGreaterThanOrEqual(2);
+    for (const message of messages) expect(message).toMatch(/^\[db\] not listening on user_context /);
+    logged.mockRestore();
     expect((await meOnA(jar)).body.userDetails?.full_name).toBe('While down 3');
     expect((await readOnB(jar)).found?.context.userDetails?.full_name).toBe('While down 3');
   });

@@ -26,8 +26,17 @@ export function listenToPostgres(
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
-  const lost = (failed: pg.Client) => {
+  // Said once per outage (and for a first connection that fails): a wrong DATABASE_LISTEN_URL would otherwise only
+  // show as every GET /api/me reading the database.
+  let told = false;
+  const lost = (failed: pg.Client, error?: Error) => {
     if (failed !== client) return;
+    if (!stopped && !told) {
+      told = true;
+      console.error(
+        `[db] not listening on ${channel} (${error?.message ?? 'connection closed'}): nothing is kept on its word until it is back`,
+      );
+    }
     client = undefined;
     clearInterval(heartbeat);
     listener.listening(false);
@@ -40,7 +49,7 @@ export function listenToPostgres(
   async function connect() {
     const current = new pg.Client({ connectionString, application_name: `roomcraft ${channel} listener` });
     client = current;
-    current.on('error', () => lost(current));
+    current.on('error', (error) => lost(current, error));
     current.on('end', () => lost(current));
     current.on('notification', (message) => {
       if (message.channel === channel) listener.notify(message.payload ?? '');
@@ -48,17 +57,18 @@ export function listenToPostgres(
     try {
       await current.connect();
       await current.query(`listen ${pg.escapeIdentifier(channel)}`);
-    } catch {
-      lost(current);
+    } catch (error) {
+      lost(current, error as Error);
       return;
     }
     if (current !== client) return;
     retryMs = RETRY_FIRST_MS;
+    told = false;
     heartbeat = setInterval(() => {
       const timeout = setTimeout(() => lost(current), HEARTBEAT_MS).unref();
       current.query('select 1').then(
         () => clearTimeout(timeout),
-        () => lost(current),
+        (error: Error) => lost(current, error),
       );
     }, HEARTBEAT_MS).unref();
     listener.listening(true);
