@@ -42,6 +42,13 @@ function schema() {
         .optional(),
     ),
     DATABASE_URL: optional.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+    /**
+     * A direct or session-mode connection to the same database, on which each web instance LISTENs for changes so
+     * it can keep GET /api/me's answers; a transaction pooler (DATABASE_URL on Supabase) cannot hold a LISTEN.
+     */
+    DATABASE_LISTEN_URL: optional.pipe(
+      z.url({ message: 'DATABASE_LISTEN_URL must be a postgres:// URL' }).optional(),
+    ),
     PGLITE_DATA_DIR: z.string().default('.data/pglite'),
     /** Folder of the local file storage (embedded mode). */
     STORAGE_DIR: z.string().default('.data/storage'),

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { publicEnv } from '@/lib/public-env';
 
 /** A host name or address with an optional port: anything else in a Host header is not used for a link. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -28,6 +29,9 @@ function originOf(req: IncomingMessage): string | undefined {
  * development or local server answers with links to the address it was reached at, whatever its port or host.
  */
 export function runWithRequestOrigin<T>(req: IncomingMessage, fn: () => T): T {
+  // A configured site address always wins (lib/site-url.ts): nothing would read the request's, so no context is
+  // opened for it on every request.
+  if (publicEnv.siteUrl?.trim()) return fn();
   const origin = originOf(req);
   if (!origin) return fn();
   globalForOrigin.__roomcraftLastOrigin = origin;

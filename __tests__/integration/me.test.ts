@@ -39,6 +39,9 @@ describe('GET /api/me', () => {
     });
     const res = await callRoute(me, {}, jar);
     expect(res.status).toBe(200);
+    // Never stored, so never revalidated: no ETag is worked out for it.
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('etag')).toBeNull();
     expect((res.body as { subscription: unknown }).subscription).toMatchObject({
       id: 'sub_new',
       status: 'trialing',

@@ -11,6 +11,7 @@ import { findUnstorableText } from './find-unstorable-text';
 import { type BodyType, DEFAULT_BODY_TYPES, guardCrossSite } from './guard-cross-site';
 import { DEFAULT_BODY_LIMIT, readFormBody, readJsonBody } from './read-body';
 import { sendError } from './send-error';
+import { sendJson } from './send-json';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const BODILESS = new Set<Method>(['GET', 'DELETE']);
@@ -88,7 +89,7 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
         TQuery,
         TAuth
       >);
-      if (!res.headersSent && result !== undefined) res.status(200).json(result);
+      if (!res.headersSent && result !== undefined) sendJson(res, result);
     } catch (error) {
       sendError(res, error);
     }

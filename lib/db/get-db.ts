@@ -14,7 +14,7 @@ const globalForDb = globalThis as typeof globalThis & {
 
 async function open(): Promise<Database> {
   const env = getServerEnv();
-  if (env.DATABASE_URL) return createPostgresDatabase(env.DATABASE_URL);
+  if (env.DATABASE_URL) return createPostgresDatabase(env.DATABASE_URL, env.DATABASE_LISTEN_URL);
   // `next build` prerenders pages that read the catalogue (pricing). It gets a fresh in-memory database, migrated
   // and seeded below like the embedded one, so it shows the same plans and never opens the data directory that a
   // running server may hold.

@@ -28,10 +28,9 @@ export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob):
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
-    async listen(channel, onNotify) {
-      await pg.listen(channel, onNotify);
-      // Session-wide on purpose: the embedded database has this one session, for as long as the process runs.
-      await pg.query("select set_config('roomcraft.' || $1 || '_listener', 'on', false)", [channel]);
+    async listen(channel, listener) {
+      await pg.listen(channel, (payload) => listener.notify(payload));
+      listener.listening(true);
     },
   };
 }

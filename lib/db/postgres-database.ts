@@ -1,10 +1,15 @@
 import pg from 'pg';
+import { listenToPostgres } from './listen-to-postgres';
 import type { Database, Queryable } from './types';
 
 const INT8 = 20;
 
-/** A pg Pool (in production: Supabase Postgres through its pooler). */
-export function createPostgresDatabase(connectionString: string): Database {
+/**
+ * A pg Pool (in production: Supabase Postgres through its pooler). `listenUrl` names a connection that can LISTEN (a
+ * direct or session-mode one): without it this database has no `listen`.
+ */
+export function createPostgresDatabase(connectionString: string, listenUrl?: string): Database {
+  const stopListening: (() => Promise<void>)[] = [];
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -44,6 +49,14 @@ export function createPostgresDatabase(connectionString: string): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all(stopListening.map((stop) => stop()));
+      await pool.end();
+    },
+    ...(listenUrl && {
+      async listen(channel, listener) {
+        stopListening.push(listenToPostgres(listenUrl, channel, listener));
+      },
+    }),
   };
 }

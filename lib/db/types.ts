@@ -15,6 +15,12 @@ export interface Queryable {
 export type DatabaseConnection =
   { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string };
 
+export type Listener = {
+  notify(payload: string): void;
+  /** True once every notification sent from then on will arrive; false when one may be missed. */
+  listening(reliable: boolean): void;
+};
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   readonly connection: DatabaseConnection;
@@ -22,11 +28,11 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * Calls `onNotify` with the payload of every notification on `channel`, and says that this database has a listener
-   * in the session setting `roomcraft.<channel>_listener`, which triggers read before they notify. Only the embedded
-   * database has it: its one session is this process's, so a notification arrives with the commit that sends it,
-   * before anything after that commit runs. A server database's would come later over another connection, and
-   * through a transaction pooler not at all.
+   * Tells `listener` of every notification on `channel`, and of when notifications can be relied on: an answer kept
+   * on their word is only as good as the connection that brings them. The embedded database always has one (its one
+   * session is this process's, so a notification arrives with the commit that sends it, before anything after that
+   * commit runs). A server database has one only where a connection able to LISTEN is named (DATABASE_LISTEN_URL: a
+   * transaction pooler cannot hold one), and its notifications come a moment after the commit, over that connection.
    */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  listen?(channel: string, listener: Listener): Promise<void>;
 }

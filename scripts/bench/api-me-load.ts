@@ -5,6 +5,8 @@
  * so that both meet the same moments of a shared machine, and the medians of the rounds' p99s are compared.
  * `/api/plans`, an API route answered from memory, is measured in the same rounds as a reference: what any API
  * route costs above the static file here, before any database work.
+ * On PostgreSQL the server LISTENs on the database it is given (DATABASE_LISTEN_URL, as a deployment with a direct
+ * connection does), so it keeps /api/me's answers like the embedded one.
  * BENCH_PORT moves the servers' port (several checkouts on one machine); BENCH_DATABASE_URL names the PostgreSQL
  * server on which a database is created for the run and dropped after it.
  */
@@ -128,7 +130,9 @@ async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise
 export async function apiMeLoad(connections = 50, seconds = 10, rounds = 3): Promise<ApiMeFigures[]> {
   const options = { connections, seconds, rounds };
   const embedded = await measure('embedded', {}, options);
-  const postgres = await withPostgresDatabase((url) => measure('PostgreSQL', { DATABASE_URL: url }, options));
+  const postgres = await withPostgresDatabase((url) =>
+    measure('PostgreSQL', { DATABASE_URL: url, DATABASE_LISTEN_URL: url }, options),
+  );
   return [embedded, postgres];
 }
 

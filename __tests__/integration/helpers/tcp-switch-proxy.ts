@@ -8,6 +8,8 @@ import net from 'node:net';
 export async function startTcpSwitchProxy(target: { host: string; port: number }) {
   let forwarding = true;
   const open = new Set<net.Socket>();
+  const fromServer = new Map<net.Socket, net.Socket>();
+  let held = false;
   const server = net.createServer((client) => {
     if (!forwarding) {
       client.destroy();
@@ -20,10 +22,13 @@ export async function startTcpSwitchProxy(target: { host: string; port: number }
       upstream.destroy();
       open.delete(client);
       open.delete(upstream);
+      fromServer.delete(upstream);
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    fromServer.set(upstream, client);
+    if (!held) upstream.pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -36,6 +41,15 @@ export async function startTcpSwitchProxy(target: { host: string; port: number }
     },
     restore() {
       forwarding = true;
+    },
+    /** Keeps what the server sends from the client, connections open, until `release`: a slow network. */
+    hold() {
+      held = true;
+      for (const [upstream, client] of fromServer) upstream.unpipe(client);
+    },
+    release() {
+      held = false;
+      for (const [upstream, client] of fromServer) upstream.pipe(client);
     },
     close(): Promise<void> {
       forwarding = false;

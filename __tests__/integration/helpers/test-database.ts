@@ -10,7 +10,12 @@ import { openMigratedPglite } from './migrated-pglite';
  * Gives the test file a database of its own: a fresh in-memory PGlite, or, when TEST_DATABASE_URL points at a real
  * PostgreSQL server, a new database created on it for this file and dropped afterwards.
  */
-export function setupTestDatabase(): { db(): Database } {
+export function setupTestDatabase(
+  options: {
+    /** On PostgreSQL, the connection the process LISTENs on (DATABASE_LISTEN_URL), made from its database's URL. */
+    listenUrl?: (databaseUrl: string) => string;
+  } = {},
+): { db(): Database } {
   let database: Database | undefined;
   let created: { admin: string; name: string } | undefined;
 
@@ -25,6 +30,7 @@ export function setupTestDatabase(): { db(): Database } {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       process.env.DATABASE_URL = url.toString();
+      if (options.listenUrl) process.env.DATABASE_LISTEN_URL = options.listenUrl(url.toString());
       created = { admin: serverUrl, name };
     } else {
       delete process.env.DATABASE_URL;
@@ -38,6 +44,7 @@ export function setupTestDatabase(): { db(): Database } {
   });
 
   afterAll(async () => {
+    delete process.env.DATABASE_LISTEN_URL;
     await closeDb();
     if (created) {
       const admin = new pg.Client({ connectionString: created.admin });

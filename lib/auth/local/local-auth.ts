@@ -6,10 +6,10 @@ import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { emailLink } from './email-link';
-import { findSessionContext } from './find-session-context';
 import { hashPassword, verifyPassword } from './password';
 import { hashSecretToken } from './secret-token';
-import { sessionContextCache } from './session-context-cache';
+import { readSessionContext } from './read-session-context';
+import { forgetSessionContexts } from './session-context-cache';
 import {
   SESSION_COOKIE,
   SESSION_DAYS,
@@ -110,14 +110,7 @@ export function createLocalAuth(): AuthAdapter {
       const sessionId = bearer ? await verifyAccessToken(db, bearer) : null;
       const key = bearer ? sessionId && { sessionId } : cookie && { token: cookie };
       if (!key) return null;
-      const cache = await sessionContextCache(db);
-      const load = () => findSessionContext(db, key);
-      const found = cache
-        ? await cache.read(
-            'sessionId' in key ? `session:${key.sessionId}` : `token:${hashSecretToken(key.token)}`,
-            load,
-          )
-        : await load();
+      const found = await readSessionContext(db, key);
       if (!found) return null;
       const accessToken =
         bearer ??
@@ -166,7 +159,12 @@ export function createLocalAuth(): AuthAdapter {
 
     async signOut(io) {
       const token = io.getCookie(SESSION_COOKIE);
-      if (token) await deleteSessionByToken(await getDb(), token);
+      if (token) {
+        const db = await getDb();
+        const userId = await deleteSessionByToken(db, token);
+        // This process's kept answers go before the reply: the database's notification comes a moment later.
+        if (userId) await forgetSessionContexts(db, userId);
+      }
       clearSessionCookie(io);
     },
 
@@ -226,6 +224,7 @@ export function createLocalAuth(): AuthAdapter {
         ]);
         await tx.query('delete from local_auth.one_time_tokens where user_id = $1', [session.user.id]);
       });
+      await forgetSessionContexts(db, session.user.id);
     },
   };
 }

@@ -9,38 +9,53 @@ const MAX_ENTRIES = 10_000;
 export type SessionContextCache = {
   /** The cached answer for `key`, else what `load` reads (kept unless its user changed while it was read). */
   read(key: string, load: () => Promise<SessionContext | null>): Promise<SessionContext | null>;
+  /**
+   * Drops the user's answers at once: what this process changes itself (signing out, a new password) must not wait
+   * for the database's notification, which on a server arrives a moment after the commit.
+   */
+  changed(userId: string): void;
 };
 
 /**
  * GET /api/me's answers per session, kept while nothing they are made of changes: the database notifies every change
  * of a user's session, account, details, subscription, usage or renders (and of the plan catalogue) as it commits,
- * and the user's answers are dropped then, so a signed-out session or a new subscription is seen by the very next
- * request. An answer read while its user changed is not kept: it may predate the change.
+ * and the user's answers are dropped then, so a signed-out session or a new subscription is seen by the next request
+ * (on a server, once the notification has come: milliseconds). An answer read while its user changed is not kept: it
+ * may predate the change. While notifications cannot be relied on (the listening connection not yet up, or lost),
+ * nothing is kept or served, and what was kept before goes: a change may have been missed.
  */
-function createSessionContextCache(): SessionContextCache & { changed(userId: string): void } {
+function createSessionContextCache(): SessionContextCache & { listening(reliable: boolean): void } {
   const entries = new LRUCache<string, SessionContext>({ max: MAX_ENTRIES, ttl: MAX_AGE_MS });
+  let reliable = false;
   let changes = 0;
   let everyoneChangedAt = 0;
   const changedAt = new Map<string, number>();
+  const changed = (userId: string) => {
+    changes += 1;
+    if (userId === '*' || changedAt.size >= MAX_ENTRIES) {
+      everyoneChangedAt = changes;
+      changedAt.clear();
+      entries.clear();
+      return;
+    }
+    changedAt.set(userId, changes);
+    for (const [key, entry] of entries.entries()) if (entry.user.id === userId) entries.delete(key);
+  };
   return {
-    changed(userId) {
-      changes += 1;
-      if (userId === '*' || changedAt.size >= MAX_ENTRIES) {
-        everyoneChangedAt = changes;
-        changedAt.clear();
-        entries.clear();
-        return;
-      }
-      changedAt.set(userId, changes);
-      for (const [key, entry] of entries.entries()) if (entry.user.id === userId) entries.delete(key);
+    changed,
+    listening(now) {
+      // Either way what was kept may have missed a change, and so may a read under way.
+      changed('*');
+      reliable = now;
     },
     async read(key, load) {
+      if (!reliable) return load();
       const hit = entries.get(key);
       if (hit && hit.expiresAt.getTime() > Date.now()) return hit;
       const before = changes;
       const found = await load();
       const changedSince = (changedAt.get(found?.user.id ?? '') ?? 0) > before || everyoneChangedAt > before;
-      if (found && !changedSince) entries.set(key, found);
+      if (found && reliable && !changedSince) entries.set(key, found);
       return found;
     },
   };
@@ -57,11 +72,19 @@ export function sessionContextCache(db: Database): Promise<SessionContextCache |
     cache = listen
       ? (async () => {
           const created = createSessionContextCache();
-          await listen.call(db, 'user_context', (userId) => created.changed(userId));
+          await listen.call(db, 'user_context', {
+            notify: (userId) => created.changed(userId),
+            listening: (reliable) => created.listening(reliable),
+          });
           return created;
         })()
       : Promise.resolve(null);
     caches.set(db.connection, cache);
   }
   return cache;
+}
+
+/** Drops the user's kept answers in this process at once, where there are any (see `changed`). */
+export async function forgetSessionContexts(db: Database, userId: string): Promise<void> {
+  (await caches.get(db.connection))?.changed(userId);
 }

@@ -74,6 +74,11 @@ export async function findSessionById(db: Queryable, sessionId: string): Promise
   return rows[0] ? toAuthUser(rows[0]) : null;
 }
 
-export async function deleteSessionByToken(db: Queryable, token: string): Promise<void> {
-  await db.query('delete from local_auth.sessions where token_hash = $1', [hashSecretToken(token)]);
+/** Ends the token's session; returns its user's id, or null when it had none. */
+export async function deleteSessionByToken(db: Queryable, token: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    'delete from local_auth.sessions where token_hash = $1 returning user_id',
+    [hashSecretToken(token)],
+  );
+  return rows[0]?.user_id ?? null;
 }

@@ -1,0 +1,16 @@
+import type { NextApiResponse } from 'next';
+
+/**
+ * Answers 200 with `body` as JSON. Next's `res.json` also hashes the whole text into an ETag, so a repeat can be
+ * answered 304; an answer that may not be stored (`no-store`, as every signed-in answer is) is never revalidated, so
+ * it is written as it is.
+ */
+export function sendJson(res: NextApiResponse, body: unknown): void {
+  if (!/\bno-store\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) {
+    res.status(200).json(body);
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
