@@ -26,7 +26,6 @@ import { UploadDropzone } from './upload-dropzone';
 import { isPending, useRender } from './use-render';
 import { useRenderAnalytics } from './use-render-analytics';
 import { useImageUpload } from './use-image-upload';
-import { useOfflinePreview } from './use-offline-preview';
 import { useResultAsPhoto } from './use-result-as-photo';
 import { VideoJobs } from './video-jobs';
 
@@ -89,7 +88,6 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     (s) => s.maskSource === photo?.url && s.strokes.some((stroke) => stroke.mode === 'paint'),
   );
   const { data: render, mutate } = useRender(mode, renderId);
-  const offlinePreview = useOfflinePreview();
   useRenderAnalytics(mode, render);
   const notified = useRef<string | null>(null);
   // Set when the user has just said where to brush: the brush area takes the keyboard once it is on screen.
@@ -381,7 +379,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
           }}
         >
           {/* Choices only shape the next render, so they stay open while one runs. */}
-          <ToolPicker value={tool} onChange={actions.chooseTool} offlinePreview={offlinePreview} />
+          <ToolPicker value={tool} onChange={actions.chooseTool} />
           <RoomSelect value={roomType} onChange={actions.chooseRoomType} />
           <StylePicker value={style} onChange={actions.chooseStyle} />
           <div>
