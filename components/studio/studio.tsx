@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { loadNamespace } from '@/lib/i18n/load-namespace';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -43,8 +44,12 @@ type Props = {
 };
 
 // The brush and the before/after slider are needed only once there is a photo to brush or a result to show: their
-// code loads then, keeping the studio quick to start.
-const MaskEditor = lazy(() => import('./mask-editor/mask-editor').then((m) => ({ default: m.MaskEditor })));
+// code (and the brush's texts) load then, keeping the studio quick to start.
+const MaskEditor = lazy(() =>
+  Promise.all([import('./mask-editor/mask-editor'), loadNamespace('mask-editor')]).then(([m]) => ({
+    default: m.MaskEditor,
+  })),
+);
 const ResultViewer = lazy(() => import('./result-viewer').then((m) => ({ default: m.ResultViewer })));
 const loadingPanel = (
   <div className="bg-surface-muted aspect-[4/3] animate-pulse rounded-2xl" aria-hidden="true" />
