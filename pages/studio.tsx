@@ -46,6 +46,14 @@ export default function StudioPage() {
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
   getServerSideProps: async ({ locale }) => ({
-    props: await translationProps(locale, ['studio', 'mask-editor', 'designs', 'catalog', 'batch']),
+    // The texts the first screen shows: the designs gallery and the brush bring theirs with their code, and of the
+    // batch page's texts only the link to it is here.
+    props: await translationProps(locale, [
+      'studio',
+      'catalog',
+      'designs:feed.loading',
+      'designs:card.failedUnknown',
+      'batch:studioLink',
+    ]),
   }),
 });

@@ -1,28 +1,17 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { ToolPicker } from '@/components/studio/tool-picker';
-import { useOfflinePreview } from '@/components/studio/use-offline-preview';
 import { TOOLS } from '@/lib/studio/catalog/tools';
 import english from '@/locales/en/studio.json';
 import { jsonResponse } from './helpers/render-with-app';
 
 const OFFLINE = english.tool.offline;
 
-/** The picker as the studio wires it: offline lines shown when the health report names the local engine. */
-function Harness() {
-  return <ToolPicker value="redesign" onChange={() => undefined} offlinePreview={useOfflinePreview()} />;
-}
-
 function renderWithHealth(renderEngine: string) {
   global.fetch = jest.fn(async () =>
     jsonResponse(200, { status: 'ok', adapters: { renderEngine }, database: { ok: true, latencyMs: 1 } }),
   ) as unknown as typeof fetch;
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Harness />
-    </SWRConfig>,
-  );
+  return render(<ToolPicker value="redesign" onChange={() => undefined} />);
 }
 
 const card = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) }).closest('label')!;
@@ -32,22 +21,13 @@ afterEach(() => {
 });
 
 describe('the tool cards', () => {
-  it('say on every card what the offline preview does for that tool', () => {
-    render(<ToolPicker value="redesign" onChange={() => undefined} offlinePreview />);
+  it('say on every card what the offline preview does for that tool, as the health report tells', async () => {
+    renderWithHealth('local');
+    expect(await within(card('Landscaping')).findByText(OFFLINE.landscaping)).toBeInTheDocument();
     for (const tool of TOOLS) {
       expect(within(card(tool.name)).getByText(OFFLINE[tool.id])).toBeInTheDocument();
     }
     expect(within(card('Pool renovation')).getByText(/not counted/)).toBeInTheDocument();
-  });
-
-  it('say nothing about an offline preview when renders are hosted', () => {
-    render(<ToolPicker value="redesign" onChange={() => undefined} />);
-    expect(screen.queryByText(/Offline preview/)).not.toBeInTheDocument();
-  });
-
-  it('learn from the health report whether the offline engine renders', async () => {
-    renderWithHealth('local');
-    expect(await within(card('Landscaping')).findByText(OFFLINE.landscaping)).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith('/api/health', expect.anything());
   });
 

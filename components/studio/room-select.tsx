@@ -1,11 +1,12 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 
 type Props = { value: string; onChange(room: string): void; disabled?: boolean };
 
-export function RoomSelect({ value, onChange, disabled }: Props) {
+/** The room type; memo keeps its twenty options still while the rest of the studio changes. */
+export const RoomSelect = memo(function RoomSelect({ value, onChange, disabled }: Props) {
   const { t } = useTranslation('studio');
   const catalog = useCatalogText();
   const id = useId();
@@ -38,4 +39,4 @@ export function RoomSelect({ value, onChange, disabled }: Props) {
       </select>
     </div>
   );
-}
+});

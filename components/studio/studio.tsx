@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { loadNamespace } from '@/lib/i18n/load-namespace';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -26,7 +27,6 @@ import { UploadDropzone } from './upload-dropzone';
 import { isPending, useRender } from './use-render';
 import { useRenderAnalytics } from './use-render-analytics';
 import { useImageUpload } from './use-image-upload';
-import { useOfflinePreview } from './use-offline-preview';
 import { useResultAsPhoto } from './use-result-as-photo';
 import { VideoJobs } from './video-jobs';
 
@@ -44,8 +44,12 @@ type Props = {
 };
 
 // The brush and the before/after slider are needed only once there is a photo to brush or a result to show: their
-// code loads then, keeping the studio quick to start.
-const MaskEditor = lazy(() => import('./mask-editor/mask-editor').then((m) => ({ default: m.MaskEditor })));
+// code (and the brush's texts) load then, keeping the studio quick to start.
+const MaskEditor = lazy(() =>
+  Promise.all([import('./mask-editor/mask-editor'), loadNamespace('mask-editor')]).then(([m]) => ({
+    default: m.MaskEditor,
+  })),
+);
 const ResultViewer = lazy(() => import('./result-viewer').then((m) => ({ default: m.ResultViewer })));
 const loadingPanel = (
   <div className="bg-surface-muted aspect-[4/3] animate-pulse rounded-2xl" aria-hidden="true" />
@@ -89,7 +93,6 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     (s) => s.maskSource === photo?.url && s.strokes.some((stroke) => stroke.mode === 'paint'),
   );
   const { data: render, mutate } = useRender(mode, renderId);
-  const offlinePreview = useOfflinePreview();
   useRenderAnalytics(mode, render);
   const notified = useRef<string | null>(null);
   // Set when the user has just said where to brush: the brush area takes the keyboard once it is on screen.
@@ -381,7 +384,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
           }}
         >
           {/* Choices only shape the next render, so they stay open while one runs. */}
-          <ToolPicker value={tool} onChange={actions.chooseTool} offlinePreview={offlinePreview} />
+          <ToolPicker value={tool} onChange={actions.chooseTool} />
           <RoomSelect value={roomType} onChange={actions.chooseRoomType} />
           <StylePicker value={style} onChange={actions.chooseStyle} />
           <div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
@@ -5,8 +6,11 @@ import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
 
 type Props = { value: StyleId; onChange(style: StyleId): void; disabled?: boolean };
 
-/** Style cards with an illustration of a room in each style and its palette (a radio group). */
-export function StylePicker({ value, onChange, disabled }: Props) {
+/**
+ * Style cards with an illustration of a room in each style and its palette (a radio group). memo keeps the twenty
+ * cards still while the rest of the studio changes (a prompt typed, a render polled).
+ */
+export const StylePicker = memo(function StylePicker({ value, onChange, disabled }: Props) {
   const { t } = useTranslation('studio');
   const catalog = useCatalogText();
   return (
@@ -59,4 +63,4 @@ export function StylePicker({ value, onChange, disabled }: Props) {
       </div>
     </fieldset>
   );
-}
+});

@@ -1,13 +1,13 @@
+import { memo } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { TOOLS, type ToolId } from '@/lib/studio/catalog/tools';
+import { useOfflinePreview } from './use-offline-preview';
 
 type Props = {
   value: ToolId;
   onChange(tool: ToolId): void;
   disabled?: boolean;
-  /** Renders come from the offline preview engine: each card says in a line what that does for its tool. */
-  offlinePreview?: boolean;
 };
 
 const GROUPS = ['studio', 'realtor'] as const;
@@ -15,10 +15,15 @@ const GROUPS = ['studio', 'realtor'] as const;
 /**
  * The tools as two radio groups (the studio's own, then the tools made for real-estate listings), each with what it does and,
  * in offline mode, what the offline preview does for it, so nobody spends a render expecting the hosted result.
+ * The picker asks the health report itself, so its answer re-renders the cards alone, not the whole studio while the
+ * page is still loading; memo keeps the cards still while the rest of the studio changes (a prompt typed, a render
+ * polled).
  */
-export function ToolPicker({ value, onChange, disabled, offlinePreview }: Props) {
+export const ToolPicker = memo(function ToolPicker({ value, onChange, disabled }: Props) {
   const { t } = useTranslation('studio');
   const catalog = useCatalogText();
+  // Renders come from the offline preview engine: each card says in a line what that does for its tool.
+  const offlinePreview = useOfflinePreview();
   return (
     <fieldset disabled={disabled} className="space-y-4">
       <legend className="label">{t('tool.label')}</legend>
@@ -60,4 +65,4 @@ export function ToolPicker({ value, onChange, disabled, offlinePreview }: Props)
       ))}
     </fieldset>
   );
-}
+});

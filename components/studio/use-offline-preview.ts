@@ -7,8 +7,8 @@ type THealthEngine = { adapters?: { renderEngine?: string } };
 /**
  * Whether renders are drawn by the built-in offline preview engine (no hosted models configured), as the server's
  * health report says. False until it answers, and if it cannot: the cards then simply say less. Read once per
- * studio, and the answer applied as a transition: the whole studio re-renders with it, in slices that leave the main
- * thread free while the page is still loading (an SWR answer re-renders at once, in one task).
+ * picker, and the answer applied as a transition: the cards re-render with it in slices that leave the main thread
+ * free while the page is still loading (an SWR answer re-renders at once, in one task).
  */
 export function useOfflinePreview(): boolean {
   const [offline, setOffline] = useState(false);

@@ -3,7 +3,8 @@ import { addNamespaces, translationState } from './translation-store';
 
 /**
  * Namespaces a page does not get in its props but may need: the error texts (`errors`, 10 kB), the first time a
- * request fails or an error is shown, and the whole of `common` for the pricing modal any page's header can open.
+ * request fails or an error is shown, the whole of `common` for the pricing modal any page's header can open, and the
+ * texts of the studio's parts that load on demand (its designs gallery, its brush) with their code.
  * The browser fetches each as a script chunk from our own origin (the CSP allows no other) and keeps it.
  */
 const LOADERS: Record<string, Record<string, () => Promise<{ default: TranslationTree }>>> = {
@@ -19,9 +20,21 @@ const LOADERS: Record<string, Record<string, () => Promise<{ default: Translatio
     fr: () => import('@/locales/fr/common.json'),
     de: () => import('@/locales/de/common.json'),
   },
+  designs: {
+    en: () => import('@/locales/en/designs.json'),
+    es: () => import('@/locales/es/designs.json'),
+    fr: () => import('@/locales/fr/designs.json'),
+    de: () => import('@/locales/de/designs.json'),
+  },
+  'mask-editor': {
+    en: () => import('@/locales/en/mask-editor.json'),
+    es: () => import('@/locales/es/mask-editor.json'),
+    fr: () => import('@/locales/fr/mask-editor.json'),
+    de: () => import('@/locales/de/mask-editor.json'),
+  },
 };
 
-export type LazyNamespace = 'errors' | 'common';
+export type LazyNamespace = 'errors' | 'common' | 'designs' | 'mask-editor';
 
 const loading = new Map<string, Promise<void>>();
 

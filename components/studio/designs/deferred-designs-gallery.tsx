@@ -1,7 +1,13 @@
 import { type ComponentProps, Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react';
+import { loadNamespace } from '@/lib/i18n/load-namespace';
 import { GallerySkeleton } from './gallery-skeleton';
 
-const DesignsGallery = lazy(() => import('./designs-gallery').then((m) => ({ default: m.DesignsGallery })));
+// The gallery's texts come with its code: the page's data holds only the skeleton's.
+const DesignsGallery = lazy(() =>
+  Promise.all([import('./designs-gallery'), loadNamespace('designs')]).then(([m]) => ({
+    default: m.DesignsGallery,
+  })),
+);
 
 type Props = ComponentProps<typeof DesignsGallery>;
 
