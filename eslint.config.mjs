@@ -25,6 +25,7 @@ const SERVER_ONLY = {
         '!@/lib/api/api-error-of',
         '!@/lib/api/app-error',
         '!@/lib/api/error-catalog',
+        '!@/lib/api/error-codes',
       ],
       message: 'API route helpers are server-only.',
     },

@@ -1,5 +1,6 @@
 import type { TApiError } from './app-error';
-import { type ErrorCode, type ErrorParams, isErrorCode } from './error-catalog';
+import { type ErrorCode, isErrorCode } from './error-codes';
+import type { ErrorParams } from './error-catalog';
 import type { FetchError } from './fetch-json';
 
 /**
