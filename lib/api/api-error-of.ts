@@ -6,8 +6,8 @@ import type { FetchError } from './fetch-json';
 /**
  * What a failed request (lib/api/fetch-json.ts) says about itself: the catalogue code, the values its message names
  * (the field at fault among them) and, for a 500, the reference that finds it in the server log. Null for anything
- * else (the network down, a page that threw). Kept apart from fetch-json: the catalogue is 3 kB (gzipped) that the
- * session read in every page's shell has no use for.
+ * else (the network down, a page that threw). Kept apart from fetch-json, which the session read in every page's
+ * shell uses: that read has no use for the list of codes.
  */
 export function apiErrorOf(error: unknown): { code: ErrorCode; params: ErrorParams } | null {
   const body = (error as Partial<FetchError> | null)?.details as Partial<
