@@ -19,7 +19,14 @@ const SERVER_ONLY = {
       message: 'Auth adapters and guards are server-only; use the user context.',
     },
     {
-      group: ['@/lib/api/*', '!@/lib/api/fetch-json', '!@/lib/api/app-error', '!@/lib/api/error-catalog'],
+      group: [
+        '@/lib/api/*',
+        '!@/lib/api/fetch-json',
+        '!@/lib/api/api-error-of',
+        '!@/lib/api/app-error',
+        '!@/lib/api/error-catalog',
+        '!@/lib/api/error-codes',
+      ],
       message: 'API route helpers are server-only.',
     },
     {

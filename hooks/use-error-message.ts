@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCallback } from 'react';
 import type { ErrorCode, ErrorParams } from '@/lib/api/error-catalog';
-import { apiErrorOf } from '@/lib/api/fetch-json';
+import { apiErrorOf } from '@/lib/api/api-error-of';
 import { loadErrorTexts } from '@/lib/i18n/load-namespace';
 
 /**

@@ -16,6 +16,8 @@ test('a visitor signs up and then sees Upgrade, which opens the plans', async ({
   await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  // The link navigates in the app: until the sign-in page is shown, 'E-mail' is still the sign-up form's field.
+  await expect(page.getByRole('heading', { name: 'Sign in to Roomcraft' })).toBeVisible();
   // Typed only once the page has hydrated: a value typed into the server-rendered form just before hydration can be
   // reset by it (the first, cold visit of the suite was where this showed).
   await page.waitForLoadState('networkidle');

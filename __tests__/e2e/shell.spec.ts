@@ -68,3 +68,13 @@ test('an unknown page is a real 404, and the shell speaks Spanish under /es', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
 });
+
+test("a footer link opens its page in the app, in the page's language", async ({ page }) => {
+  await page.goto('/es');
+  // A full page load would lose this; a navigation by the app's router keeps it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').locator('a[href="/es/pricing"]').click();
+  await expect(page).toHaveURL(/\/es\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});

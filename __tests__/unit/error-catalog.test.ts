@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '@/lib/api/app-error';
 import { ERROR_CATALOG, ERROR_CODES, describeError } from '@/lib/api/error-catalog';
+import { isErrorCode } from '@/lib/api/error-codes';
 
 describe('the error catalogue', () => {
   it('keeps the texts the product fixes', () => {
@@ -8,6 +9,13 @@ describe('the error catalogue', () => {
       status: 401,
       description: 'The user does not have an active session or is not authenticated',
     });
+  });
+
+  it("lists the browser's codes in the catalogue's order, and knows no other", () => {
+    expect(ERROR_CODES).toEqual(Object.keys(ERROR_CATALOG));
+    expect(isErrorCode('rate_limited')).toBe(true);
+    expect(isErrorCode('toString')).toBe(false);
+    expect(isErrorCode(429)).toBe(false);
   });
 
   it('has one code for every 429', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiErrorOf, deleteData, getData, postData } from '@/lib/api/fetch-json';
+import { apiErrorOf } from '@/lib/api/api-error-of';
+import { deleteData, getData, postData } from '@/lib/api/fetch-json';
 
 const realFetch = global.fetch;
 afterEach(() => {

@@ -82,7 +82,8 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
 
     await userEvent.click(open);
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // Its code loads on that first press.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('link', { name: 'Real estate' })).toHaveAttribute(
       'href',
@@ -100,7 +101,7 @@ describe('mobile menu', () => {
     renderWithApp(<Header />, SIGNED_OUT);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Learn' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Learn' }),
     );
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });

@@ -43,5 +43,8 @@ describe('hasSessionHint', () => {
     expect(hasSessionHint('theme=dark; rc_signed_in=1')).toBe(true);
     expect(hasSessionHint('rc_signed_in=0')).toBe(false);
     expect(hasSessionHint('')).toBe(false);
+    // Only that cookie, with exactly that value: not one whose name or value merely ends or starts with it.
+    expect(hasSessionHint('rc_signed_in=1;theme=dark')).toBe(true);
+    expect(hasSessionHint('old_rc_signed_in=1; rc_signed_in=10')).toBe(false);
   });
 });

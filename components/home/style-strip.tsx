@@ -2,9 +2,11 @@ import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { STYLES } from '@/lib/studio/catalog/styles';
+import { STYLE_SLUGS } from '@/lib/site/site-links';
 
-const SHOWN = [
+// The slugs alone, from the list the shell already ships: the studio's style catalogue (palettes, English texts) would
+// add 2.6 kB to the home page for names its translations already hold.
+const SHOWN: readonly string[] = [
   'scandinavian',
   'japandi',
   'industrial',
@@ -32,11 +34,11 @@ export function StyleStrip() {
         </Link>
       </div>
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {STYLES.filter((style) => SHOWN.includes(style.id)).map((style) => (
-          <li key={style.id}>
-            <Link href={`/inspiration/styles/${style.id}`} className="group block">
+        {STYLE_SLUGS.filter((style) => SHOWN.includes(style)).map((style) => (
+          <li key={style}>
+            <Link href={`/inspiration/styles/${style}`} className="group block">
               <Picture
-                src={`/illustrations/styles/${style.id}.webp`}
+                src={`/illustrations/styles/${style}.webp`}
                 alt=""
                 width={480}
                 height={320}
@@ -44,7 +46,7 @@ export function StyleStrip() {
                 className="aspect-[3/2] w-full rounded-xl object-cover"
               />
               <span className="group-hover:text-brand-700 mt-2 block font-medium">
-                {catalog.styleName(style.id)}
+                {catalog.styleName(style)}
               </span>
             </Link>
           </li>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { reopenConsent } from '@/lib/analytics/consent';
 import { publicEnv } from '@/lib/public-env';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -19,6 +18,7 @@ import { useUser } from '@/components/providers/user-context';
 import { StaticIsland } from '@/components/site/static-island';
 import { Logo } from './logo';
 import { LanguageSwitcher } from './language-switcher';
+import { type PlainLink, usePlainLink } from './use-plain-link';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,12 +29,12 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Item({ href, children }: { href: string; children: ReactNode }) {
+function Item({ link, children }: { link: PlainLink; children: ReactNode }) {
   return (
     <li>
-      <Link href={href} prefetch={false} className="hover:text-ink hover:underline">
+      <a {...link} className="hover:text-ink hover:underline">
         {children}
-      </Link>
+      </a>
     </li>
   );
 }
@@ -44,6 +44,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   // Sign-in and sign-up are for visitors: once the session is known to be someone's, they go.
   const { user } = useUser();
+  const link = usePlainLink();
   return (
     <footer className="border-surface-line bg-surface-muted mt-24 border-t">
       <div className="max-w-page mx-auto px-4 py-12 sm:px-6">
@@ -60,31 +61,31 @@ export function Footer() {
           {/* Some eighty links that never change on a page: kept as the server sent them, none hydrated. */}
           <StaticIsland className="contents">
             <Column title={t('footer.product')}>
-              <Item href="/">{t('footer.home')}</Item>
+              <Item link={link('/')}>{t('footer.home')}</Item>
               {MAIN_LINKS.map((l) => (
-                <Item key={l.href} href={l.href}>
+                <Item key={l.href} link={link(l.href)}>
                   {t(l.key)}
                 </Item>
               ))}
             </Column>
             <Column title={t('footer.useCases')}>
               {USE_CASES.map((l) => (
-                <Item key={l.href} href={l.href}>
+                <Item key={l.href} link={link(l.href)}>
                   {t(l.key)}
                 </Item>
               ))}
             </Column>
             <Column title={t('footer.realtorTools')}>
               {REALTOR_TOOLS.map((tool) => (
-                <Item key={tool} href={`/realtor-tools?tool=${tool}`}>
+                <Item key={tool} link={link(`/realtor-tools?tool=${tool}`)}>
                   {t(`realtorToolNames.${tool}`)}
                 </Item>
               ))}
             </Column>
             <Column title={t('footer.resources')}>
-              <Item href="/learn">{t('footer.learnCenter')}</Item>
+              <Item link={link('/learn')}>{t('footer.learnCenter')}</Item>
               {GUIDE_SLUGS.map((slug) => (
-                <Item key={slug} href={`/learn/${slug}`}>
+                <Item key={slug} link={link(`/learn/${slug}`)}>
                   {t(`guideTitles.${slug}`)}
                 </Item>
               ))}
@@ -92,7 +93,7 @@ export function Footer() {
           </StaticIsland>
           <Column title={t('footer.company')}>
             {COMPANY_LINKS.filter((l) => !(user && 'visitorsOnly' in l)).map((l) => (
-              <Item key={l.href} href={l.href}>
+              <Item key={l.href} link={link(l.href)}>
                 {t(l.key)}
               </Item>
             ))}
@@ -102,13 +103,13 @@ export function Footer() {
         <StaticIsland className="mt-10 grid gap-8 lg:grid-cols-2">
           <div>
             <h2 className="text-ink text-sm font-semibold">
-              <Link href="/inspiration/styles" prefetch={false} className="hover:underline">
+              <a {...link('/inspiration/styles')} className="hover:underline">
                 {t('footer.styles')}
-              </Link>
+              </a>
             </h2>
             <ul className="text-ink-muted mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {STYLE_SLUGS.map((style) => (
-                <Item key={style} href={`/inspiration/styles/${style}`}>
+                <Item key={style} link={link(`/inspiration/styles/${style}`)}>
                   {t(`styleNames.${style}`)}
                 </Item>
               ))}
@@ -116,14 +117,14 @@ export function Footer() {
           </div>
           <div>
             <h2 className="text-ink text-sm font-semibold">
-              <Link href="/inspiration/rooms" prefetch={false} className="hover:underline">
+              <a {...link('/inspiration/rooms')} className="hover:underline">
                 {t('footer.roomIdeas')}
-              </Link>
+              </a>
             </h2>
             <ul className="text-ink-muted mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {INSPIRATION_ROOMS.flatMap((room) =>
                 INSPIRATION_STYLES.map((style) => (
-                  <Item key={`${room}-${style}`} href={`/inspiration/rooms/${room}-ideas-${style}`}>
+                  <Item key={`${room}-${style}`} link={link(`/inspiration/rooms/${room}-ideas-${style}`)}>
                     {t('roomIdea', { style: t(`styleInTitle.${style}`), room: t(`roomNames.${room}`) })}
                   </Item>
                 )),

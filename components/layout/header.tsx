@@ -7,7 +7,6 @@ import { MenuIcon } from '@/components/ui/icons';
 import { MAIN_LINKS } from '@/lib/site/site-links';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { UseCasesMenu } from './use-cases-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -20,10 +19,16 @@ const loadPricingModal = () =>
   }));
 const PricingPlansModal = lazy(loadPricingModal);
 
+// The phone menu, a modal of the same links, likewise loads on the first reach for its button: until then no page
+// hydrates its dialog and the links inside it.
+const loadMobileMenu = () => import('./mobile-menu').then((m) => ({ default: m.MobileMenu }));
+const MobileMenu = lazy(loadMobileMenu);
+
 export function Header() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps it ready and focus returns to the opener.
   const [upgradeUsed, setUpgradeUsed] = useState(false);
@@ -58,18 +63,29 @@ export function Header() {
           className="btn-ghost ml-auto px-2 md:hidden"
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen(true)}
+          // Names the menu once it exists.
+          aria-controls={menuUsed ? MOBILE_MENU_ID : undefined}
+          onPointerEnter={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </button>
       </div>
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onUpgrade={openUpgrade}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onUpgrade={openUpgrade}
+          />
+        </Suspense>
+      )}
       {upgradeUsed && (
         <Suspense fallback={null}>
           <PricingPlansModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />

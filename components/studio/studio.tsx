@@ -7,7 +7,8 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { useStore } from 'zustand';
 import { track } from '@/lib/analytics/track';
 import { useErrorMessage } from '@/hooks/use-error-message';
-import { apiErrorOf, postData } from '@/lib/api/fetch-json';
+import { apiErrorOf } from '@/lib/api/api-error-of';
+import { postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
 import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';

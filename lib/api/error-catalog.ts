@@ -1,3 +1,7 @@
+import type { ErrorCode } from './error-codes';
+
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes';
+
 /**
  * Every error code the product answers with, its HTTP status and its English description. `{{name}}` marks a
  * parameter the error carries. The browser shows the `errors` namespace's message for the code instead, in the
@@ -260,15 +264,7 @@ export const ERROR_CATALOG = {
   },
   url_unreachable: { status: 422, description: 'We could not download {{field}}.' },
   url_timeout: { status: 422, description: '{{field}} did not answer within {{seconds}} s.' },
-} as const satisfies Record<string, { status: number; description: string }>;
-
-export type ErrorCode = keyof typeof ERROR_CATALOG;
-
-export const ERROR_CODES = Object.keys(ERROR_CATALOG) as [ErrorCode, ...ErrorCode[]];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOG, value);
-}
+} as const satisfies Record<ErrorCode, { status: number; description: string }>;
 
 /** Values an error's message may name (`{{name}}`): numbers, dates, field names, header names. */
 export type ErrorParams = Record<string, string | number>;

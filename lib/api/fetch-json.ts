@@ -1,6 +1,4 @@
-import type { TApiError } from './app-error';
 import { loadErrorTexts } from '@/lib/i18n/load-namespace';
-import { type ErrorCode, type ErrorParams, isErrorCode } from './error-catalog';
 
 /** Browser helpers of SPEC §7: JSON in and out, same-origin credentials, one way of failing. */
 
@@ -85,23 +83,4 @@ export async function uploadFile<T = unknown>(
   form.append('file', file, file instanceof File ? file.name : 'upload');
   const res = await send(url, { method: 'POST', credentials: 'same-origin', body: form });
   return parseOrThrow<T>(url, res);
-}
-
-/**
- * What a failed request says about itself: the catalogue code, the values its message names (the field at fault
- * among them) and, for a 500, the reference that finds it in the server log. Null for anything else (the network down, a page that threw).
- */
-export function apiErrorOf(error: unknown): { code: ErrorCode; params: ErrorParams } | null {
-  const body = (error as Partial<FetchError> | null)?.details as Partial<
-    TApiError & { reference: string }
-  > | null;
-  if (!body || !isErrorCode(body.error)) return null;
-  return {
-    code: body.error,
-    params: {
-      ...body.params,
-      ...(body.field && { field: body.field }),
-      ...(body.reference && { reference: body.reference }),
-    },
-  };
 }

@@ -1,4 +1,5 @@
-import { type ErrorCode, type ErrorParams, isErrorCode } from '@/lib/api/error-catalog';
+import type { ErrorParams } from '@/lib/api/error-catalog';
+import { type ErrorCode, isErrorCode } from '@/lib/api/error-codes';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
 
 /**

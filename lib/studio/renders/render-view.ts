@@ -1,4 +1,4 @@
-import { isErrorCode } from '@/lib/api/error-catalog';
+import { isErrorCode } from '@/lib/api/error-codes';
 import { fileUrl } from '../files/file-url';
 import type { TPublicRender, TRender, TRenderView } from './render-request';
 

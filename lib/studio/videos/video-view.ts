@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@/lib/api/error-catalog';
+import { type ErrorCode, isErrorCode } from '@/lib/api/error-codes';
 import { fileUrl } from '../files/file-url';
 
 export type TVideo = {
