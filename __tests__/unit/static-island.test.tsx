@@ -71,6 +71,19 @@ describe('StaticIsland', () => {
     act(() => root.unmount());
   });
 
+  it('still shows its content back on the page it was hydrated on (the server HTML is gone by then)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<div class="prose" title="first">${INNER_HTML}</div>`;
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, island('first')));
+
+    await act(async () => mockRouter.push('/pricing'));
+    await act(async () => mockRouter.push('/learn/a-guide'));
+    expect(container.querySelector('.prose')?.textContent).toBe('Kept from the server Learn');
+    expect(screen.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
+    act(() => root.unmount());
+  });
+
   it('leaves a link within the page, or to another site, to the browser', async () => {
     const container = document.createElement('div');
     container.innerHTML =

@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { loadNamespace } from '@/lib/i18n/load-namespace';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { MAIN_LINKS } from '@/lib/site/site-links';
 import { HeaderActions } from './header-actions';
+import { lazyOrReload } from './lazy-or-reload';
 import { Logo } from './logo';
 import { UseCasesMenu } from './use-cases-menu';
 
@@ -17,12 +18,14 @@ const loadPricingModal = () =>
   Promise.all([import('@/components/pricing/pricing-plans-modal'), loadNamespace('common')]).then(([m]) => ({
     default: m.PricingPlansModal,
   }));
-const PricingPlansModal = lazy(loadPricingModal);
+const PricingPlansModal = lazyOrReload(loadPricingModal);
 
 // The phone menu, a modal of the same links, likewise loads on the first reach for its button: until then no page
 // hydrates its dialog and the links inside it.
 const loadMobileMenu = () => import('./mobile-menu').then((m) => ({ default: m.MobileMenu }));
-const MobileMenu = lazy(loadMobileMenu);
+const MobileMenu = lazyOrReload(loadMobileMenu);
+// Fetching ahead (hover, touch, focus) that fails is left for the click to try again.
+const warmUp = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -55,7 +58,7 @@ export function Header() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden md:block" onPointerEnter={() => void loadPricingModal()}>
+        <div className="ml-auto hidden md:block" onPointerEnter={() => warmUp(loadPricingModal)}>
           <HeaderActions onUpgrade={openUpgrade} />
         </div>
         <button
@@ -65,9 +68,9 @@ export function Header() {
           aria-expanded={menuOpen}
           // Names the menu once it exists.
           aria-controls={menuUsed ? MOBILE_MENU_ID : undefined}
-          onPointerEnter={() => void loadMobileMenu()}
-          onTouchStart={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
+          onPointerEnter={() => warmUp(loadMobileMenu)}
+          onTouchStart={() => warmUp(loadMobileMenu)}
+          onFocus={() => warmUp(loadMobileMenu)}
           onClick={() => {
             setMenuUsed(true);
             setMenuOpen(true);

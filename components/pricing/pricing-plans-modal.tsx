@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { loadNamespace } from '@/lib/i18n/load-namespace';
+import { useLazyNamespace } from '@/lib/i18n/use-lazy-namespace';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import useSWR from 'swr';
 import { CloseIcon } from '@/components/ui/icons';
@@ -16,13 +15,10 @@ const fetchPlans = (url: string) => getData<{ plans: TPlan[] }>(url).then((r) =>
 
 /** SPEC §2 pricing plans modal: a full-screen overlay with a close control, a title, a description and the table. */
 export function PricingPlansModal({ open, onClose }: Props) {
-  const { t, i18n } = useTranslation('common');
-  // Its texts (the whole of `common`) came with its code, in the language of that moment. The header keeps it mounted
-  // across pages once opened, so a switch of language fetches them again at once, before it is opened again.
-  useEffect(() => {
-    // Named: this runs before the page's TranslationProvider records a new language (a parent's effects come last).
-    void loadNamespace('common', i18n.language);
-  }, [i18n.language]);
+  const { t } = useTranslation('common');
+  // Its texts (the whole of `common`) came with its code; the header keeps it mounted across pages once opened, so a
+  // switch of language fetches them again at once, before it is opened again.
+  useLazyNamespace('common');
   // The plans load when the modal first opens, not on every page that has a header.
   const { data, error, mutate } = useSWR<TPlan[]>(open ? PLANS_KEY : null, fetchPlans, {
     revalidateOnFocus: false,

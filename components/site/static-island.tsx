@@ -33,7 +33,10 @@ export function StaticIsland({ children, ...rest }: Props) {
   const page = `${router.locale}:${router.asPath.split('#')[0]}`;
   const hydrating = useSyncExternalStore(subscribe, onClient, whileHydrating);
   // Decided when it mounts: the re-render React makes after hydrating must keep the adopted HTML.
-  const [adoptedPage] = useState(hydrating && typeof window !== 'undefined' ? page : null);
+  const [adoptedPage, setAdoptedPage] = useState(hydrating && typeof window !== 'undefined' ? page : null);
+  // Leaving that page is for good: React drops the server's HTML then, so coming back must render the children (an
+  // island that stays mounted across pages, the footer's, would otherwise come back empty).
+  if (adoptedPage !== null && adoptedPage !== page) setAdoptedPage(null);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const href = internalHref(event);
     if (href === null) return;
@@ -41,7 +44,7 @@ export function StaticIsland({ children, ...rest }: Props) {
     void router.push(href);
   };
   // The keys make React replace the adopted element rather than add the children to the HTML it holds.
-  return adoptedPage === page ? (
+  return adoptedPage !== null ? (
     <div
       key="server"
       {...rest}

@@ -47,7 +47,12 @@ export function listenToPostgres(
   };
 
   async function connect() {
-    const current = new pg.Client({ connectionString, application_name: `roomcraft ${channel} listener` });
+    const current = new pg.Client({
+      connectionString,
+      application_name: `roomcraft ${channel} listener`,
+      // The system notices a dead peer too, and ending a connection whose socket is gone does not hang.
+      keepAlive: true,
+    });
     client = current;
     current.on('error', (error) => lost(current, error));
     current.on('end', () => lost(current));

@@ -10,13 +10,16 @@ import type { Database } from '@/lib/db/types';
 
 /**
  * The file holding a dump of a fresh embedded database after the migrations and the seed, named by what made it
- * (the migrations, the seed and PGlite's version), so a change to any of them makes a new one and a stale dump is
+ * (the migrations, the seed, the code applying them and PGlite's version), so a change to any of them makes a new one and a stale dump is
  * never read.
  */
 function snapshotFile(): string {
   const hash = createHash('sha256');
   for (const m of readMigrations()) hash.update(`${m.version}_${m.name}\0${m.sql}\0`);
   hash.update(readFileSync(SEED_FILE));
+  // And the code that applies them.
+  for (const file of ['lib/db/migrate.ts', 'lib/db/apply-seed.ts'])
+    hash.update(readFileSync(path.join(process.cwd(), file)));
   // The package's exports leave package.json out, so it is read from where npm puts it.
   hash.update(readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')));
   return path.join(tmpdir(), `roomcraft-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);

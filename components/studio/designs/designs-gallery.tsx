@@ -1,3 +1,4 @@
+import { useLazyNamespace } from '@/lib/i18n/use-lazy-namespace';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -30,6 +31,8 @@ type Props = {
  */
 export function DesignsGallery({ onOpen, refreshKey = 0, onStartNew }: Props) {
   const { t } = useTranslation('designs');
+  // Its texts came with its code, in the language of that moment.
+  useLazyNamespace('designs');
   const format = useFormat();
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;

@@ -1,4 +1,5 @@
 import { Picture } from '@/components/ui/picture';
+import { useLazyNamespace } from '@/lib/i18n/use-lazy-namespace';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import {
   type KeyboardEvent,
@@ -64,6 +65,8 @@ type LiveStroke = {
  */
 export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: Props) {
   const { t } = useTranslation('mask-editor');
+  // Its texts came with its code, in the language of that moment.
+  useLazyNamespace('mask-editor');
   const hintId = useId();
   const strokes = useEditorStore((s) => s.strokes);
   const canClear = useEditorStore((s) => s.strokes.length > 0 || s.clickPoints.length > 0);

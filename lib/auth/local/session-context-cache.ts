@@ -20,8 +20,9 @@ export type SessionContextCache = {
  * GET /api/me's answers per session, kept while nothing they are made of changes: the database notifies every change
  * of a user's session, account, details, subscription, usage or renders (and of the plan catalogue) as it commits,
  * and the user's answers are dropped then, so a signed-out session or a new subscription is seen by the next request
- * (on a server, once the notification has come: milliseconds). An answer read while its user changed is not kept: it
- * may predate the change. While notifications cannot be relied on (the listening connection not yet up, or lost),
+ * (on a server, once the notification has come: milliseconds; a listening connection that dies without a word is
+ * found out by its heartbeat within ten seconds, and nothing is served from here after that). An answer read while its
+ * user changed is not kept: it may predate the change. While notifications cannot be relied on (the listening connection not yet up, or lost),
  * nothing is kept or served, and what was kept before goes: a change may have been missed.
  */
 function createSessionContextCache(): SessionContextCache & { listening(reliable: boolean): void } {
