@@ -22,25 +22,45 @@ export type SessionContextCache = {
  * and the user's answers are dropped then, so a signed-out session or a new subscription is seen by the next request
  * (on a server, once the notification has come: milliseconds; a listening connection that dies without a word is
  * found out by its heartbeat within ten seconds, and nothing is served from here after that). An answer read while its
- * user changed is not kept: it may predate the change. While notifications cannot be relied on (the listening connection not yet up, or lost),
- * nothing is kept or served, and what was kept before goes: a change may have been missed.
+ * user changed is not kept: it may predate the change. While notifications cannot be relied on (the listening
+ * connection not yet up, or lost), nothing is kept or served, and what was kept before goes: a change may have been
+ * missed. Every write to those tables notifies, so a notification costs only its own user's answers: each user's keys
+ * are indexed, and an answer leaves the index however it leaves the cache (dropped, replaced, expired or evicted).
  */
-function createSessionContextCache(): SessionContextCache & { listening(reliable: boolean): void } {
-  const entries = new LRUCache<string, SessionContext>({ max: MAX_ENTRIES, ttl: MAX_AGE_MS });
+export function createSessionContextCache({ max = MAX_ENTRIES } = {}): SessionContextCache & {
+  listening(reliable: boolean): void;
+} {
+  const keysOf = new Map<string, Set<string>>();
+  const entries = new LRUCache<string, SessionContext>({
+    max,
+    ttl: MAX_AGE_MS,
+    dispose({ user }, key) {
+      const keys = keysOf.get(user.id);
+      keys?.delete(key);
+      if (keys?.size === 0) keysOf.delete(user.id);
+    },
+  });
   let reliable = false;
   let changes = 0;
   let everyoneChangedAt = 0;
   const changedAt = new Map<string, number>();
   const changed = (userId: string) => {
     changes += 1;
-    if (userId === '*' || changedAt.size >= MAX_ENTRIES) {
+    if (userId === '*' || changedAt.size >= max) {
       everyoneChangedAt = changes;
       changedAt.clear();
       entries.clear();
       return;
     }
     changedAt.set(userId, changes);
-    for (const [key, entry] of entries.entries()) if (entry.user.id === userId) entries.delete(key);
+    for (const key of [...(keysOf.get(userId) ?? [])]) entries.delete(key);
+  };
+  const keep = (key: string, found: SessionContext) => {
+    // After the set: replacing an answer disposes of the one before, key and all.
+    entries.set(key, found);
+    const keys = keysOf.get(found.user.id);
+    if (keys) keys.add(key);
+    else keysOf.set(found.user.id, new Set([key]));
   };
   return {
     changed,
@@ -56,7 +76,7 @@ function createSessionContextCache(): SessionContextCache & { listening(reliable
       const before = changes;
       const found = await load();
       const changedSince = (changedAt.get(found?.user.id ?? '') ?? 0) > before || everyoneChangedAt > before;
-      if (found && reliable && !changedSince) entries.set(key, found);
+      if (found && reliable && !changedSince) keep(key, found);
       return found;
     },
   };
