@@ -4,6 +4,7 @@ import { migrate } from './migrate';
 import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
 import type { Database } from './types';
+import { warnOfUnusedListenUrl } from './warn-of-unused-listen-url';
 
 // Kept on globalThis so hot reloads (and every bundle that imports this module) share one instance: two PGlite
 // instances on one data directory would corrupt it.
@@ -15,6 +16,7 @@ const globalForDb = globalThis as typeof globalThis & {
 async function open(): Promise<Database> {
   const env = getServerEnv();
   if (env.DATABASE_URL) return createPostgresDatabase(env.DATABASE_URL, env.DATABASE_LISTEN_URL);
+  warnOfUnusedListenUrl(env);
   // `next build` prerenders pages that read the catalogue (pricing). It gets a fresh in-memory database, migrated
   // and seeded below like the embedded one, so it shows the same plans and never opens the data directory that a
   // running server may hold.
