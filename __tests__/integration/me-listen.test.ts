@@ -11,6 +11,7 @@ import * as signout from '@/pages/api/auth/signout';
 import { callRoute } from './helpers/call-route';
 import { countRoundTrips } from './helpers/count-round-trips';
 import { signUpUser } from './helpers/sign-up';
+import { subscribe } from './helpers/subscribe';
 import { type TcpSwitchProxy, startTcpSwitchProxy } from './helpers/tcp-switch-proxy';
 import { setupTestDatabase } from './helpers/test-database';
 
@@ -125,24 +126,14 @@ const terminateListeners = async () => {
        values ($1, date_trunc('month', now() at time zone 'utc')::date, 2)`,
       [id],
     );
-    await t.db().query(`insert into public.products (id, name, metadata) values ('prod_gold', 'Gold', '{}')`);
-    await t.db().query(
-      `insert into public.prices (id, product_id, unit_amount, currency, interval)
-       values ('price_gold', 'prod_gold', 900, 'usd', 'month')`,
-    );
-    await t
-      .db()
-      .query(
-        `insert into public.subscriptions (id, user_id, status, price_id) values ('sub_gold', $1, 'active', 'price_gold')`,
-        [id],
-      );
+    const { subscriptionId } = await subscribe(t.db(), id, 'Gold');
     await waitFor('A sees the new plan and usage', NOTIFIED_WITHIN_MS, async () => {
       const { body } = await meOnA(jar);
-      return body.rendersThisMonth === 2 && body.subscription?.id === 'sub_gold';
+      return body.rendersThisMonth === 2 && body.subscription?.id === subscriptionId;
     });
     await waitFor('B sees the new plan and usage', NOTIFIED_WITHIN_MS, async () => {
       const { found } = await readOnB(jar);
-      return found?.context.rendersThisMonth === 2 && found.context.subscription?.id === 'sub_gold';
+      return found?.context.rendersThisMonth === 2 && found.context.subscription?.id === subscriptionId;
     });
   });
 

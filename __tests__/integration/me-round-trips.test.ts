@@ -6,6 +6,7 @@ import type { TMe } from '@/lib/users/me-types';
 import { callRoute, type RouteResponse } from './helpers/call-route';
 import { countRoundTrips } from './helpers/count-round-trips';
 import { signUpUser } from './helpers/sign-up';
+import { subscribe } from './helpers/subscribe';
 import { setupTestDatabase } from './helpers/test-database';
 
 const t = setupTestDatabase();
@@ -56,23 +57,9 @@ describe('GET /api/me round trips to the database', () => {
       [id],
     );
     expect((await read()).rendersThisMonth).toBe(4);
-    await t
-      .db()
-      .query(
-        `insert into public.products (id, name, metadata) values ('prod_gold', 'Roomcraft Gold', '{"index": 1}')`,
-      );
-    await t.db().query(
-      `insert into public.prices (id, product_id, unit_amount, currency, interval)
-       values ('price_gold', 'prod_gold', 900, 'usd', 'month')`,
-    );
-    await t
-      .db()
-      .query(
-        `insert into public.subscriptions (id, user_id, status, price_id) values ('sub_gold', $1, 'active', 'price_gold')`,
-        [id],
-      );
+    const { productId } = await subscribe(t.db(), id, 'Roomcraft Gold');
     expect((await read()).subscription?.prices?.products?.name).toBe('Roomcraft Gold');
-    await t.db().query(`update public.products set name = 'Roomcraft Platinum' where id = 'prod_gold'`);
+    await t.db().query(`update public.products set name = 'Roomcraft Platinum' where id = $1`, [productId]);
     expect((await read()).subscription?.prices?.products?.name).toBe('Roomcraft Platinum');
     await t.db().query(`update auth.users set email_confirmed_at = now() where id = $1`, [id]);
     expect((await read()).user.email_confirmed_at).not.toBeNull();
