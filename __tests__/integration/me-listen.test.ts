@@ -7,6 +7,8 @@ import { createPostgresDatabase } from '@/lib/db/postgres-database';
 import type { Database, Queryable } from '@/lib/db/types';
 import type { TMe } from '@/lib/users/me-types';
 import * as me from '@/pages/api/me';
+import * as deleteAccount from '@/pages/api/account/delete';
+import * as signin from '@/pages/api/auth/signin';
 import * as signout from '@/pages/api/auth/signout';
 import { callRoute } from './helpers/call-route';
 import { countRoundTrips } from './helpers/count-round-trips';
@@ -113,6 +115,30 @@ const terminateListeners = async () => {
         NOTIFIED_WITHIN_MS,
         async () => (await readOnB(jar)).found === null,
       );
+    } finally {
+      proxy!.release();
+    }
+  });
+
+  it('after an account is deleted, refuses its other sessions at once on the instance that deleted it', async () => {
+    const email = 'deleted-account@example.com';
+    const { jar } = await signUpUser(email);
+    const other = new Map<string, string>();
+    expect(
+      (await callRoute(signin, { method: 'POST', body: { email, password: 'password-123' } }, other)).status,
+    ).toBe(200);
+    await cachedOnBoth(other);
+    proxy!.hold();
+    try {
+      const deleted = await callRoute(
+        deleteAccount,
+        { method: 'POST', body: { confirm: 'DELETE' }, sameOrigin: true },
+        jar,
+      );
+      expect(deleted.status).toBe(200);
+      const after = await meOnA(other);
+      expect(after.status).toBe(401);
+      expect(after.roundTrips).toBe(1);
     } finally {
       proxy!.release();
     }

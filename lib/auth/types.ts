@@ -68,4 +68,9 @@ export interface AuthAdapter {
     link: { tokenHash: string; type: EmailLinkType } | { code: string },
   ): Promise<Session>;
   updatePassword(io: AuthIo, session: Session, password: string): Promise<void>;
+  /**
+   * Forgets at once whatever this process keeps of the user's sessions (their account was deleted): the adapter's
+   * own word that they ended may come a moment later, or never.
+   */
+  forgetUser(userId: string): Promise<void>;
 }

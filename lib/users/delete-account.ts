@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/api/app-error';
 import { getPayments } from '@/lib/billing/payments/get-payments';
-import { forgetSessionContexts } from '@/lib/auth/local/session-context-cache';
+import { getAuth } from '@/lib/auth/get-auth';
 import { getDb } from '@/lib/db/get-db';
 import { getStorage } from '@/lib/studio/storage/get-storage';
 
@@ -31,8 +31,9 @@ export async function deleteAccount(userId: string, input: z.infer<typeof ZAccou
     [userId],
   );
   await db.query('delete from auth.users where id = $1', [userId]);
-  // The account's other sessions end with it: this process stops answering them at once, not on the notification.
-  await forgetSessionContexts(db, userId);
+  // The account's sessions end with it: this process stops answering them at once, not when the auth provider's
+  // (or the database's) word of it comes.
+  await getAuth().forgetUser(userId);
   // After the rows: a file whose row is gone can no longer be served, and a failed delete only leaves garbage.
   await getStorage().delete(files.rows.map((row) => row.key));
 }

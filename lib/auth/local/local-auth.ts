@@ -51,6 +51,14 @@ async function startSession(
   return { token, session: { user, accessToken } };
 }
 
+/**
+ * Drops this process's kept answers of the user's sessions once a change of them has committed (before, a request
+ * could still read and keep the old state): the database's notification comes a moment later on a server.
+ */
+async function forget(userId: string | null): Promise<void> {
+  if (userId) await forgetSessionContexts(await getDb(), userId);
+}
+
 function bearerToken(io: AuthIo): string | undefined {
   return io.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
 }
@@ -161,9 +169,7 @@ export function createLocalAuth(): AuthAdapter {
       const token = io.getCookie(SESSION_COOKIE);
       if (token) {
         const db = await getDb();
-        const userId = await deleteSessionByToken(db, token);
-        // This process's kept answers go before the reply: the database's notification comes a moment later.
-        if (userId) await forgetSessionContexts(db, userId);
+        await forget(await deleteSessionByToken(db, token));
       }
       clearSessionCookie(io);
     },
@@ -224,7 +230,9 @@ export function createLocalAuth(): AuthAdapter {
         ]);
         await tx.query('delete from local_auth.one_time_tokens where user_id = $1', [session.user.id]);
       });
-      await forgetSessionContexts(db, session.user.id);
+      await forget(session.user.id);
     },
+
+    forgetUser: forget,
   };
 }

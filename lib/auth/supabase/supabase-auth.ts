@@ -152,5 +152,8 @@ export function createSupabaseAuth(): AuthAdapter {
       const { error } = await client(io).auth.updateUser({ password });
       if (error) fail(error);
     },
+
+    // Every session is checked with Supabase on each request: this process keeps none to forget.
+    async forgetUser() {},
   };
 }
