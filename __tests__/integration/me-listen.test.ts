@@ -120,6 +120,29 @@ const terminateListeners = async () => {
     }
   });
 
+  it('after a sign-in that replaces a cookie, refuses the old session at once on the instance that signed in', async () => {
+    const email = 'replaced-cookie@example.com';
+    const { jar } = await signUpUser(email);
+    await cachedOnBoth(jar);
+    const replaced = new Map(jar);
+    proxy!.hold();
+    try {
+      const signedIn = await callRoute(
+        signin,
+        { method: 'POST', body: { email, password: 'password-123' } },
+        jar,
+      );
+      expect(signedIn.status).toBe(200);
+      expect(jar.get(SESSION_COOKIE)).not.toBe(replaced.get(SESSION_COOKIE));
+      const old = await meOnA(replaced);
+      expect(old.status).toBe(401);
+      expect(old.roundTrips).toBe(1);
+      expect((await meOnA(jar)).status).toBe(200);
+    } finally {
+      proxy!.release();
+    }
+  });
+
   it('after an account is deleted, refuses its other sessions at once on the instance that deleted it', async () => {
     const email = 'deleted-account@example.com';
     const { jar } = await signUpUser(email);

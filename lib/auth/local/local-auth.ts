@@ -34,21 +34,22 @@ function clearSessionCookie(io: AuthIo) {
   io.setCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
 }
 
+/** A new session, and the user of the one it replaces (whose kept answers go once the change commits). */
 async function startSession(
   tx: Queryable,
   io: AuthIo,
   user: AuthUser,
-): Promise<{ token: string; session: Session }> {
+): Promise<{ token: string; session: Session; replaced: string | null }> {
   // Rotation: a sign-in never keeps the token the browser came with.
   const previous = io.getCookie(SESSION_COOKIE);
-  if (previous) await deleteSessionByToken(tx, previous);
+  const replaced = previous ? await deleteSessionByToken(tx, previous) : null;
   const { token, sessionId } = await createSession(tx, user.id, {
     userAgent: io.header('user-agent'),
     ip: io.ip,
   });
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
   const accessToken = await signAccessToken(tx, { sub: user.id, sid: sessionId, email: user.email });
-  return { token, session: { user, accessToken } };
+  return { token, session: { user, accessToken }, replaced };
 }
 
 /**
@@ -160,7 +161,10 @@ export function createLocalAuth(): AuthAdapter {
       const db = await getDb();
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(password, user?.encrypted_password)) || !user) throw INVALID_CREDENTIALS;
-      const { token, session } = await db.transaction((tx) => startSession(tx, io, toAuthUser(user)));
+      const { token, session, replaced } = await db.transaction((tx) =>
+        startSession(tx, io, toAuthUser(user)),
+      );
+      await forget(replaced);
       setSessionCookie(io, token);
       return session;
     },
@@ -193,7 +197,7 @@ export function createLocalAuth(): AuthAdapter {
     async verifyEmailLink(io, link) {
       if (!('tokenHash' in link)) throw INVALID_LINK;
       const db = await getDb();
-      const { token, session } = await db.transaction(async (tx) => {
+      const { token, session, replaced } = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ user_id: string }>(
           `update local_auth.one_time_tokens set used_at = now()
            where token_hash = $1 and type = $2 and used_at is null and expires_at > now() returning user_id`,
@@ -208,6 +212,7 @@ export function createLocalAuth(): AuthAdapter {
         );
         return startSession(tx, io, toAuthUser(confirmed.rows[0]!));
       });
+      await forget(replaced);
       setSessionCookie(io, token);
       return session;
     },
