@@ -1,5 +1,5 @@
 import 'next-test-api-route-handler';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import * as me from '@/pages/api/me';
 import * as signout from '@/pages/api/auth/signout';
 import type { TMe } from '@/lib/users/me-types';
@@ -42,6 +42,25 @@ describe('GET /api/me round trips to the database', () => {
     const again = await measuredMe(jar);
     expect(again.res.body).toEqual(body);
     expect(again.roundTrips).toBe(t.db().kind === 'pglite' ? 0 : 1);
+  });
+
+  it('serialises a kept answer once, and a changed one again', async () => {
+    const { id, jar } = await signUpUser('serialised-once@example.com');
+    const stringify = jest.spyOn(JSON, 'stringify');
+    const answersMade = () =>
+      stringify.mock.calls.filter(([value]) => (value as TMe | null)?.accessToken).length;
+    try {
+      await callRoute(me, {}, jar);
+      await callRoute(me, {}, jar);
+      // Kept where the database notifies this process of changes (embedded), read and serialised again elsewhere.
+      expect(answersMade()).toBe(t.db().kind === 'pglite' ? 1 : 2);
+      await t.db().query(`update public.users set full_name = 'Serialised Again' where id = $1`, [id]);
+      const changed = (await callRoute(me, {}, jar)).body as TMe;
+      expect(changed.userDetails?.full_name).toBe('Serialised Again');
+      expect(answersMade()).toBe(t.db().kind === 'pglite' ? 2 : 3);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it('sees every change of what it answers at the very next request', async () => {

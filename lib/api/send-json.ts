@@ -10,7 +10,12 @@ export function sendJson(res: NextApiResponse, body: unknown): void {
     res.status(200).json(body);
     return;
   }
+  sendJsonText(res, JSON.stringify(body));
+}
+
+/** Answers 200 with JSON text made beforehand (an answer sent many times over), without Next's ETag. */
+export function sendJsonText(res: NextApiResponse, text: string): void {
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
+  res.end(text);
 }

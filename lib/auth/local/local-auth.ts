@@ -2,12 +2,14 @@ import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
 import { getServerEnv } from '@/lib/env';
 import { type MailLocale, isMailLocale } from '@/lib/mail/mail-text';
+import type { TMe } from '@/lib/users/me-types';
 import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { emailLink } from './email-link';
 import { hashPassword, verifyPassword } from './password';
 import { hashSecretToken } from './secret-token';
+import type { SessionContext } from './find-session-context';
 import { readSessionContext } from './read-session-context';
 import { forgetSessionContexts } from './session-context-cache';
 import {
@@ -58,6 +60,21 @@ async function startSession(
  */
 async function forget(userId: string | null): Promise<void> {
   if (userId) await forgetSessionContexts(await getDb(), userId);
+}
+
+// The answer made from a kept session context, while its access token is the same.
+const answers = new WeakMap<SessionContext, TMe>();
+
+/**
+ * GET /api/me's answer: one object per kept context and access token, so that a repeated request gets the very same
+ * (frozen) object, whose JSON text the route then makes only once (pages/api/me.ts).
+ */
+function meOf(found: SessionContext, accessToken: string): TMe {
+  const kept = answers.get(found);
+  if (kept?.accessToken === accessToken) return kept;
+  const me = Object.freeze({ user: found.user, accessToken, ...found.context });
+  answers.set(found, me);
+  return me;
 }
 
 function bearerToken(io: AuthIo): string | undefined {
@@ -115,7 +132,8 @@ export function createLocalAuth(): AuthAdapter {
       const cookie = io.getCookie(SESSION_COOKIE);
       // A bearer token's signature is checked here, without the database; the statement then checks that its
       // session still lives (signing out or a password change ends it) while it reads the rest. Where the database
-      // notifies this process of every change (embedded), the answer is kept until one comes.
+      // notifies this process of every change (embedded, or a server with DATABASE_LISTEN_URL), the answer is kept
+      // until one comes.
       const sessionId = bearer ? await verifyAccessToken(db, bearer) : null;
       const key = bearer ? sessionId && { sessionId } : cookie && { token: cookie };
       if (!key) return null;
@@ -124,7 +142,7 @@ export function createLocalAuth(): AuthAdapter {
       const accessToken =
         bearer ??
         (await signAccessToken(db, { sub: found.user.id, sid: found.sessionId, email: found.user.email }));
-      return { user: found.user, accessToken, ...found.context };
+      return meOf(found, accessToken);
     },
 
     async signUp(_io, { email, password, fullName, next, locale }) {
