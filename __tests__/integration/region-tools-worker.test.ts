@@ -64,7 +64,8 @@ describe('pool renovation through the render worker with the local engine', () =
 
   it('renews a pool it finds, and counts the render', async () => {
     const user = await signUpUser('pool@example.com');
-    const { image } = await engineScene('pool', 640);
+    // Wider than the engine's working copy (320), as local-engine-regions draws it: the engine's cost is by the pixel.
+    const { image } = await engineScene('pool', 400);
     const imageId = await uploadImage(user.jar, { data: image });
     const queued = await create(user, {
       imageId,

@@ -19,7 +19,9 @@ import {
   within,
 } from './helpers/image-measures';
 
-const WIDTH = 512;
+// Wider than the engine's working copy (WORKING_SIDE, 320), so its classes are upsampled to the photo as with real
+// uploads; the full-size passes cost by the pixel, and 400 rather than 512 takes a fifth off this file's CPU.
+const WIDTH = 400;
 const engine = createLocalRenderer();
 const style = (id: StyleId) => STYLES.find((s) => s.id === id)!;
 
