@@ -78,7 +78,6 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await translationProps(locale, [
     'home',
     'studio',
-    'mask-editor',
     'catalog',
     'common:home',
     'designs:card.failedUnknown',
