@@ -37,6 +37,8 @@ module.exports = {
     // it a plain `next build` emits no inline script, like webpack.
     turbopackSharedRuntime: false,
   },
+  // The same for `next dev`, which builds with Turbopack.
+  turbopack: { resolveAlias: { 'react-dom/client': { browser: './lib/react-dom-client.js' } } },
   webpack(config, { isServer }) {
     // The browser's react-dom/client starts the first hydration as a transition, in slices (lib/react-dom-client.js).
     if (!isServer)
