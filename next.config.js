@@ -1,6 +1,7 @@
 const { i18n } = require('./i18n.config.js');
 const { securityHeaderOptions, securityHeaderRules } = require('./lib/security-headers.js');
 const { deviceSizes, imageSizes } = require('./lib/image-widths.js');
+const path = require('node:path');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -35,6 +36,14 @@ module.exports = {
     // Turbopack's shared runtime inlines each page's bootstrap into the HTML, which `script-src 'self'` blocks; without
     // it a plain `next build` emits no inline script, like webpack.
     turbopackSharedRuntime: false,
+  },
+  // The same for `next dev`, which builds with Turbopack.
+  turbopack: { resolveAlias: { 'react-dom/client': { browser: './lib/react-dom-client.js' } } },
+  webpack(config, { isServer }) {
+    // The browser's react-dom/client starts the first hydration as a transition, in slices (lib/react-dom-client.js).
+    if (!isServer)
+      config.resolve.alias['react-dom/client$'] = path.join(__dirname, 'lib/react-dom-client.js');
+    return config;
   },
   async headers() {
     // Read here rather than through lib/env.ts: this file is CommonJS, loaded before TypeScript is compiled.

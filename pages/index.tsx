@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { BeforeAfterShowcase } from '@/components/home/before-after-showcase';
 import { HomeFaq } from '@/components/home/home-faq';
@@ -11,6 +12,11 @@ import { UseCaseCards } from '@/components/home/use-case-cards';
 import { PageMeta } from '@/components/seo/page-meta';
 import { translationProps } from '@/lib/i18n/translation-props';
 import { PRODUCT_NAME } from '@/lib/product';
+
+/** A section below the hero and the trial on every screen: laid out when it comes near (styles/globals.css). */
+function LaidOutNearView({ children }: { children: ReactNode }) {
+  return <div className="render-when-near [contain-intrinsic-size:auto_800px]">{children}</div>;
+}
 
 export default function HomePage() {
   const { t } = useTranslation('common');
@@ -46,12 +52,24 @@ export default function HomePage() {
           <TrialStudio />
         </div>
       </section>
-      <BeforeAfterShowcase />
-      <HowItWorks />
-      <UseCaseCards />
-      <StyleStrip />
-      <HomeFaq />
-      <PricingCta />
+      <LaidOutNearView>
+        <BeforeAfterShowcase />
+      </LaidOutNearView>
+      <LaidOutNearView>
+        <HowItWorks />
+      </LaidOutNearView>
+      <LaidOutNearView>
+        <UseCaseCards />
+      </LaidOutNearView>
+      <LaidOutNearView>
+        <StyleStrip />
+      </LaidOutNearView>
+      <LaidOutNearView>
+        <HomeFaq />
+      </LaidOutNearView>
+      <LaidOutNearView>
+        <PricingCta />
+      </LaidOutNearView>
     </>
   );
 }
@@ -60,7 +78,6 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await translationProps(locale, [
     'home',
     'studio',
-    'mask-editor',
     'catalog',
     'common:home',
     'designs:card.failedUnknown',

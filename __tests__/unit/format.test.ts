@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/i18n/format';
 
 // Spaces as the locales print them: a no-break space before a currency sign, a narrow one between French thousands.
@@ -65,5 +65,20 @@ describe('the same value in every locale', () => {
   it('never reads the same in all four languages (the locale is really applied)', () => {
     const prices = ['en', 'es', 'fr', 'de'].map((locale) => formatMoney(locale, 1428, 'usd'));
     expect(new Set(prices).size).toBe(4);
+  });
+});
+
+describe('formatters', () => {
+  it('are made once per locale and kind, however many values a page formats', () => {
+    // Italian: no other test here has made its formatters yet.
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    const prices = [9, 29, 99].map((amount) => formatMoney('it', amount, 'usd'));
+    expect(made).toHaveBeenCalledTimes(1);
+    // Another currency or kind is another formatter, and each still formats its own way.
+    expect(formatMoney('it', 9, 'eur')).toBe(`9${NBSP}€`);
+    expect(formatNumber('it', 1234)).toBe('1234');
+    expect(made).toHaveBeenCalledTimes(3);
+    expect(prices).toEqual([`9${NBSP}USD`, `29${NBSP}USD`, `99${NBSP}USD`]);
+    made.mockRestore();
   });
 });

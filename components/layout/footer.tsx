@@ -46,7 +46,8 @@ export function Footer() {
   const { user } = useUser();
   const link = usePlainLink();
   return (
-    <footer className="border-surface-line bg-surface-muted mt-24 border-t">
+    // Below the first screen on all but the shortest pages: two hundred elements laid out only when they come near.
+    <footer className="border-surface-line bg-surface-muted render-when-near mt-24 border-t [contain-intrinsic-size:auto_1700px] sm:[contain-intrinsic-size:auto_1300px] lg:[contain-intrinsic-size:auto_850px]">
       <div className="max-w-page mx-auto px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm">
