@@ -1,5 +1,6 @@
-import { type ComponentProps, Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, Suspense, lazy, useRef } from 'react';
 import { loadNamespace } from '@/lib/i18n/load-namespace';
+import { useWantedSoon } from '../use-wanted-soon';
 import { GallerySkeleton } from './gallery-skeleton';
 
 // The gallery's texts come with its code: the page's data holds only the skeleton's.
@@ -14,9 +15,6 @@ type Props = ComponentProps<typeof DesignsGallery>;
 /** Soon enough that a visitor scrolling down finds the designs already there. */
 const NEAR = '100% 0px';
 
-/** What says the visitor has started using the page. */
-const INTENT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-
 /**
  * The designs under the studio: nothing of them is needed for the first screen, so their code, their three feeds'
  * requests and their render wait until the visitor scrolls near them or starts using the page (a tap, a key, the
@@ -25,28 +23,7 @@ const INTENT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
  */
 export function DeferredDesignsGallery(props: Props) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    if (wanted) return;
-    const want = () => startTransition(() => setWanted(true));
-    const observer =
-      'IntersectionObserver' in window
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) want();
-            },
-            { rootMargin: NEAR },
-          )
-        : null;
-    if (observer && placeholder.current) observer.observe(placeholder.current);
-    for (const type of INTENT)
-      window.addEventListener(type, want, { capture: true, passive: true, once: true });
-    return () => {
-      observer?.disconnect();
-      for (const type of INTENT) window.removeEventListener(type, want, { capture: true });
-    };
-  }, [wanted]);
+  const wanted = useWantedSoon(placeholder, NEAR);
 
   const skeleton = (
     <div ref={placeholder} className="flex flex-col gap-4">
