@@ -109,6 +109,26 @@ describe('StaticIsland', () => {
     act(() => root.unmount());
   });
 
+  it('makes children given as a function only when it renders them, never while it keeps the server HTML', async () => {
+    const make = jest.fn(() => <Content />);
+    const lazyIsland = () => (
+      <MemoryRouterProvider>
+        <StaticIsland className="prose">{make}</StaticIsland>
+      </MemoryRouterProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = `<div class="prose">${INNER_HTML}</div>`;
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, lazyIsland()));
+    expect(make).not.toHaveBeenCalled();
+    expect(container.querySelector('.prose')?.innerHTML).toBe(INNER_HTML);
+    act(() => root.unmount());
+
+    render(lazyIsland());
+    expect(make).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
+  });
+
   it('renders its children on a client render (a client-side navigation has no server HTML)', () => {
     render(island('first'));
     expect(rendered).toHaveBeenCalledTimes(1);

@@ -59,38 +59,43 @@ export function Footer() {
         </div>
 
         <div className="mt-10 grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
-          {/* Some eighty links that never change on a page: kept as the server sent them, none hydrated. */}
+          {/* Some eighty links that never change on a page: kept as the server sent them, none hydrated, and not even
+              made while React adopts them (the island calls the function only when it renders its children). */}
           <StaticIsland className="contents">
-            <Column title={t('footer.product')}>
-              <Item link={link('/')}>{t('footer.home')}</Item>
-              {MAIN_LINKS.map((l) => (
-                <Item key={l.href} link={link(l.href)}>
-                  {t(l.key)}
-                </Item>
-              ))}
-            </Column>
-            <Column title={t('footer.useCases')}>
-              {USE_CASES.map((l) => (
-                <Item key={l.href} link={link(l.href)}>
-                  {t(l.key)}
-                </Item>
-              ))}
-            </Column>
-            <Column title={t('footer.realtorTools')}>
-              {REALTOR_TOOLS.map((tool) => (
-                <Item key={tool} link={link(`/realtor-tools?tool=${tool}`)}>
-                  {t(`realtorToolNames.${tool}`)}
-                </Item>
-              ))}
-            </Column>
-            <Column title={t('footer.resources')}>
-              <Item link={link('/learn')}>{t('footer.learnCenter')}</Item>
-              {GUIDE_SLUGS.map((slug) => (
-                <Item key={slug} link={link(`/learn/${slug}`)}>
-                  {t(`guideTitles.${slug}`)}
-                </Item>
-              ))}
-            </Column>
+            {() => (
+              <>
+                <Column title={t('footer.product')}>
+                  <Item link={link('/')}>{t('footer.home')}</Item>
+                  {MAIN_LINKS.map((l) => (
+                    <Item key={l.href} link={link(l.href)}>
+                      {t(l.key)}
+                    </Item>
+                  ))}
+                </Column>
+                <Column title={t('footer.useCases')}>
+                  {USE_CASES.map((l) => (
+                    <Item key={l.href} link={link(l.href)}>
+                      {t(l.key)}
+                    </Item>
+                  ))}
+                </Column>
+                <Column title={t('footer.realtorTools')}>
+                  {REALTOR_TOOLS.map((tool) => (
+                    <Item key={tool} link={link(`/realtor-tools?tool=${tool}`)}>
+                      {t(`realtorToolNames.${tool}`)}
+                    </Item>
+                  ))}
+                </Column>
+                <Column title={t('footer.resources')}>
+                  <Item link={link('/learn')}>{t('footer.learnCenter')}</Item>
+                  {GUIDE_SLUGS.map((slug) => (
+                    <Item key={slug} link={link(`/learn/${slug}`)}>
+                      {t(`guideTitles.${slug}`)}
+                    </Item>
+                  ))}
+                </Column>
+              </>
+            )}
           </StaticIsland>
           <Column title={t('footer.company')}>
             {COMPANY_LINKS.filter((l) => !(user && 'visitorsOnly' in l)).map((l) => (
@@ -102,36 +107,40 @@ export function Footer() {
         </div>
 
         <StaticIsland className="mt-10 grid gap-8 lg:grid-cols-2">
-          <div>
-            <h2 className="text-ink text-sm font-semibold">
-              <a {...link('/inspiration/styles')} className="hover:underline">
-                {t('footer.styles')}
-              </a>
-            </h2>
-            <ul className="text-ink-muted mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              {STYLE_SLUGS.map((style) => (
-                <Item key={style} link={link(`/inspiration/styles/${style}`)}>
-                  {t(`styleNames.${style}`)}
-                </Item>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="text-ink text-sm font-semibold">
-              <a {...link('/inspiration/rooms')} className="hover:underline">
-                {t('footer.roomIdeas')}
-              </a>
-            </h2>
-            <ul className="text-ink-muted mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              {INSPIRATION_ROOMS.flatMap((room) =>
-                INSPIRATION_STYLES.map((style) => (
-                  <Item key={`${room}-${style}`} link={link(`/inspiration/rooms/${room}-ideas-${style}`)}>
-                    {t('roomIdea', { style: t(`styleInTitle.${style}`), room: t(`roomNames.${room}`) })}
-                  </Item>
-                )),
-              )}
-            </ul>
-          </div>
+          {() => (
+            <>
+              <div>
+                <h2 className="text-ink text-sm font-semibold">
+                  <a {...link('/inspiration/styles')} className="hover:underline">
+                    {t('footer.styles')}
+                  </a>
+                </h2>
+                <ul className="text-ink-muted mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                  {STYLE_SLUGS.map((style) => (
+                    <Item key={style} link={link(`/inspiration/styles/${style}`)}>
+                      {t(`styleNames.${style}`)}
+                    </Item>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h2 className="text-ink text-sm font-semibold">
+                  <a {...link('/inspiration/rooms')} className="hover:underline">
+                    {t('footer.roomIdeas')}
+                  </a>
+                </h2>
+                <ul className="text-ink-muted mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                  {INSPIRATION_ROOMS.flatMap((room) =>
+                    INSPIRATION_STYLES.map((style) => (
+                      <Item key={`${room}-${style}`} link={link(`/inspiration/rooms/${room}-ideas-${style}`)}>
+                        {t('roomIdea', { style: t(`styleInTitle.${style}`), room: t(`roomNames.${room}`) })}
+                      </Item>
+                    )),
+                  )}
+                </ul>
+              </div>
+            </>
+          )}
         </StaticIsland>
 
         <div className="border-surface-line text-ink-subtle mt-10 flex flex-wrap items-center justify-between gap-3 border-t pt-6 text-sm">

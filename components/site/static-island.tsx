@@ -1,12 +1,16 @@
 import { useRouter } from 'next/router';
-import { type HTMLAttributes, type MouseEvent, useState, useSyncExternalStore } from 'react';
+import { type HTMLAttributes, type MouseEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 // React reads the server snapshot only while it hydrates the server's HTML, the client one on a client render.
 const onClient = () => false;
 const whileHydrating = () => true;
 
-type Props = Omit<HTMLAttributes<HTMLDivElement>, 'onClick'>;
+type Props = Omit<HTMLAttributes<HTMLDivElement>, 'onClick' | 'children'> & {
+  /** The content, or a function making it: a function is called only when the island renders its children, so a
+   * large island (the footer's eighty links) costs nothing while React adopts the server's HTML. */
+  children?: ReactNode | (() => ReactNode);
+};
 
 /** A plain left click on a link to another page of this site, which the browser would otherwise load whole. */
 function internalHref(event: MouseEvent<HTMLDivElement>): string | null {
@@ -54,7 +58,7 @@ export function StaticIsland({ children, ...rest }: Props) {
     />
   ) : (
     <div key="client" {...rest} onClick={onClick}>
-      {children}
+      {typeof children === 'function' ? children() : children}
     </div>
   );
 }
