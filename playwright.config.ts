@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // E2E_PORT lets several checkouts on one machine run the suite at once.
 const PORT = Number(process.env.E2E_PORT ?? 3200);
@@ -11,7 +12,9 @@ const DEV = Boolean(process.env.E2E_DEV);
 
 /**
  * Runs against `next start` in embedded mode (build first: `npm run build`), or `next dev` with E2E_DEV=1, on a fresh
- * embedded database, driving Debian's Chromium (see __tests__/e2e/fixtures.ts).
+ * embedded database, driving Debian's Chromium: launched once per worker, each test gets a fresh context of it (its
+ * own cookies, storage and cache, like a new profile), with script turned off where a test says
+ * `test.use({ javaScriptEnabled: false })`.
  */
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -21,7 +24,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    headless: true,
+    // Recording a trace of every run costs about a third of the page-heavy tests' CPU time; a failing test is
+    // traced on its retry instead (CI retries once; locally, `--trace on`).
+    trace: 'on-first-retry',
+  },
   webServer: {
     // node itself, not npx: stopping it stops the server (npx would leave an orphan).
     command: `node node_modules/next/dist/bin/next ${DEV ? 'dev' : 'start'} -p ${PORT} -H 127.0.0.1`,

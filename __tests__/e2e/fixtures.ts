@@ -1,34 +1,7 @@
-import { type BrowserContext, type Page, expect, test as base, chromium } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { type Page, expect } from '@playwright/test';
 
-/**
- * Each test gets Debian's Chromium with a fresh profile outside the repository (with script turned off where a test
- * says `test.use({ javaScriptEnabled: false })`).
- */
-export const test = base.extend<{ context: BrowserContext; page: Page }>({
-  context: async ({ viewport, baseURL, javaScriptEnabled }, provide) => {
-    const profile = await mkdtemp(path.join(tmpdir(), 'roomcraft-e2e-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport,
-      baseURL,
-      javaScriptEnabled,
-    });
-    await provide(context);
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  },
-  page: async ({ context }, provide) => {
-    await provide(context.pages()[0] ?? (await context.newPage()));
-  },
-});
-
-export { expect } from '@playwright/test';
+// Playwright's own `test`: the browser and the fresh context each test gets are set in playwright.config.ts.
+export { expect, test } from '@playwright/test';
 
 let counter = 0;
 /** An address no other test uses. */

@@ -93,7 +93,9 @@ test('axe finds no serious or critical problem on any kind of page', async ({ pa
   for (const path of PAGE_TYPES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    // Only the violations are read: axe then skips gathering the passing and inapplicable nodes (a seventh of this
+    // test's time), and finds the same violations.
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
     for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
       problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
