@@ -37,7 +37,7 @@ module.exports = {
     // it a plain `next build` emits no inline script, like webpack.
     turbopackSharedRuntime: false,
   },
-  // The same for `next dev`, which builds with Turbopack.
+  // The same for Turbopack, which builds `next dev` and a plain `next build`.
   turbopack: { resolveAlias: { 'react-dom/client': { browser: './lib/react-dom-client.js' } } },
   webpack(config, { isServer }) {
     // The browser's react-dom/client starts the first hydration as a transition, in slices (lib/react-dom-client.js).

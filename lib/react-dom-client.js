@@ -13,9 +13,16 @@ const client = require('../node_modules/react-dom/client.js');
 
 function hydrateRoot(container, children, options) {
   let root;
+  let failure;
   startTransition(() => {
-    root = client.hydrateRoot(container, children, options);
+    // startTransition reports what its callback throws instead of throwing it: caught here to throw it as before.
+    try {
+      root = client.hydrateRoot(container, children, options);
+    } catch (error) {
+      failure = { error };
+    }
   });
+  if (failure) throw failure.error;
   return root;
 }
 

@@ -64,4 +64,29 @@ describe('the first hydration in the browser bundle', () => {
     expect(container.querySelector('li')).toBe(first);
     expect(container.querySelectorAll('li')).toHaveLength(PARTS);
   });
+
+  it('throws what React throws, as React’s own does (startTransition would only report it)', () => {
+    expect(() => hydrateRoot(null as unknown as Element, <Page rendered={new Set()} />)).toThrow(
+      'Target container is not a DOM element',
+    );
+  });
+});
+
+describe('next.config.js', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS, as Next loads it
+  const config = require('../../next.config.js');
+  const wrapper = require.resolve('../../lib/react-dom-client.js');
+
+  it('gives the browser bundle this react-dom/client, and the server React’s own', () => {
+    const browser = config.webpack({ resolve: { alias: {} } }, { isServer: false });
+    expect(browser.resolve.alias['react-dom/client$']).toBe(wrapper);
+    const server = config.webpack({ resolve: { alias: {} } }, { isServer: true });
+    expect(server.resolve.alias).toEqual({});
+  });
+
+  it('does the same under Turbopack (next dev, a plain next build), for the browser only', () => {
+    expect(config.turbopack.resolveAlias['react-dom/client']).toEqual({
+      browser: './lib/react-dom-client.js',
+    });
+  });
 });

@@ -82,8 +82,13 @@ export function createSessionContextCache({ max = MAX_ENTRIES } = {}): SessionCo
   };
 }
 
-// Per database, not per wrapper of it.
-const caches = new WeakMap<DatabaseConnection, Promise<SessionContextCache | null>>();
+// Per database, not per wrapper of it; and on globalThis, as the database itself (lib/db/get-db.ts): a build bundles
+// pages and API routes apart, each with its own copy of this module, and a sign-in from a page (an e-mail link) must
+// drop the answers the API routes keep.
+const globalForCaches = globalThis as typeof globalThis & {
+  roomcraftSessionContextCaches?: WeakMap<DatabaseConnection, Promise<SessionContextCache | null>>;
+};
+const caches = (globalForCaches.roomcraftSessionContextCaches ??= new WeakMap());
 
 /** The cache of this database's answers, or null where the database cannot tell this process of changes. */
 export function sessionContextCache(db: Database): Promise<SessionContextCache | null> {
