@@ -5,6 +5,11 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { DeferredDesignsGallery } from '@/components/studio/designs/deferred-designs-gallery';
 import { StudioProviders } from '@/components/studio/studio-providers';
 import { jsonResponse, meFor } from './helpers/render-with-app';
+import {
+  comeIntoView,
+  installFakeIntersectionObserver,
+  observers,
+} from './helpers/fake-intersection-observer';
 
 /** The API the gallery reads on arrival: empty feeds, no projects. */
 function fakeApi() {
@@ -25,16 +30,6 @@ function fakeApi() {
   };
 }
 
-/** The viewport, under the test's control. */
-const observers: IntersectionObserverCallback[] = [];
-class FakeObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observers.push(callback);
-  }
-  observe() {}
-  disconnect() {}
-}
-
 function renderGallery() {
   render(
     <MemoryRouterProvider>
@@ -48,8 +43,7 @@ function renderGallery() {
 }
 
 beforeEach(() => {
-  observers.length = 0;
-  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true });
+  installFakeIntersectionObserver();
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -79,9 +73,7 @@ describe('DeferredDesignsGallery', () => {
     fakeApi();
     renderGallery();
     expect(observers).toHaveLength(1);
-    await act(async () =>
-      observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
+    await act(async () => comeIntoView());
     expect(await screen.findByRole('heading', { name: 'Your designs' })).toBeVisible();
   });
 });

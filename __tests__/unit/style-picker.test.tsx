@@ -2,20 +2,14 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StylePicker } from '@/components/studio/style-picker';
 import { STYLES } from '@/lib/studio/catalog/styles';
-
-/** The viewport, under the test's control. */
-const observers: IntersectionObserverCallback[] = [];
-class FakeObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observers.push(callback);
-  }
-  observe() {}
-  disconnect() {}
-}
+import {
+  comeIntoView,
+  installFakeIntersectionObserver,
+  observers,
+} from './helpers/fake-intersection-observer';
 
 beforeEach(() => {
-  observers.length = 0;
-  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true });
+  installFakeIntersectionObserver();
 });
 
 describe('StylePicker', () => {
@@ -41,9 +35,7 @@ describe('StylePicker', () => {
     const { container } = render(<StylePicker value="modern" onChange={() => undefined} />);
     expect(observers).toHaveLength(1);
     expect(container.querySelectorAll('img')).toHaveLength(0);
-    await act(async () =>
-      observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
+    await act(async () => comeIntoView());
     expect(container.querySelectorAll('img')).toHaveLength(STYLES.length);
     expect(screen.getByRole('radio', { name: /Modern/ })).toBeChecked();
   });
