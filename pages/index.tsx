@@ -1,6 +1,5 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { BeforeAfterShowcase } from '@/components/home/before-after-showcase';
 import { HomeFaq } from '@/components/home/home-faq';
@@ -13,10 +12,11 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { translationProps } from '@/lib/i18n/translation-props';
 import { PRODUCT_NAME } from '@/lib/product';
 
-/** A section below the hero and the trial on every screen: laid out when it comes near (styles/globals.css). */
-function LaidOutNearView({ children }: { children: ReactNode }) {
-  return <div className="render-when-near [contain-intrinsic-size:auto_800px]">{children}</div>;
-}
+/**
+ * The sections after the hero and the trial, in order: below the first screen on every screen, so each is laid out
+ * when it comes near (styles/globals.css).
+ */
+const BELOW_THE_TRIAL = [BeforeAfterShowcase, HowItWorks, UseCaseCards, StyleStrip, HomeFaq, PricingCta];
 
 export default function HomePage() {
   const { t } = useTranslation('common');
@@ -52,24 +52,11 @@ export default function HomePage() {
           <TrialStudio />
         </div>
       </section>
-      <LaidOutNearView>
-        <BeforeAfterShowcase />
-      </LaidOutNearView>
-      <LaidOutNearView>
-        <HowItWorks />
-      </LaidOutNearView>
-      <LaidOutNearView>
-        <UseCaseCards />
-      </LaidOutNearView>
-      <LaidOutNearView>
-        <StyleStrip />
-      </LaidOutNearView>
-      <LaidOutNearView>
-        <HomeFaq />
-      </LaidOutNearView>
-      <LaidOutNearView>
-        <PricingCta />
-      </LaidOutNearView>
+      {BELOW_THE_TRIAL.map((Section, index) => (
+        <div key={index} className="render-when-near [contain-intrinsic-size:auto_800px]">
+          <Section />
+        </div>
+      ))}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { CONFIRMATION_SENT, expect, test, uniqueEmail } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { CONFIRMATION_SENT, uniqueEmail } from './visitor-steps';
 
 test('a visitor signs up and then sees Upgrade, which opens the plans', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { chooseMonthly, expect, signUp, test } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { chooseMonthly, signUp } from './visitor-steps';
 
 test("a visitor's subscribe leads to sign-in with pro=true", async ({ page }) => {
   await page.goto('/pricing');

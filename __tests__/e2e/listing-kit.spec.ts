@@ -1,9 +1,9 @@
+import { type Page, expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { chooseMonthly, expect, signUp, test } from './fixtures';
+import { chooseMonthly, signUp } from './visitor-steps';
 
 /** A room-like photo: a wall, a floor and a dark object on it, in a shade of its own. */
 async function roomPhoto(shade: number) {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },

@@ -1,5 +1,6 @@
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { chooseMonthly, expect, signUp, test } from './fixtures';
+import { chooseMonthly, signUp } from './visitor-steps';
 
 /**
  * With no provider keys (the embedded default), analytics and error reporting are off: a whole visit (home, sign

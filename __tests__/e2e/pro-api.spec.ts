@@ -1,5 +1,6 @@
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signUp, test } from './fixtures';
+import { signUp } from './visitor-steps';
 
 test('a developer creates a key on /account, calls the API with it, and sees the usage change', async ({
   page,

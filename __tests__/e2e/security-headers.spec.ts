@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signUp, test } from './fixtures';
+import { signUp } from './visitor-steps';
 
 /** Pages, API routes, a 404 and a refused request: every response carries the same headers. */
 const RESPONSES = [

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 
 test('the skip link is the first stop of the keyboard and moves focus to the content', async ({ page }) => {
   await page.goto('/');

@@ -1,9 +1,9 @@
+import { type Page, expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { publicRoutes } from '@/lib/site/public-routes';
-import type { Page } from '@playwright/test';
 import { englishCatalogueTexts } from './english-catalogue-texts';
 import { watchConsole } from './console-problems';
-import { expect, signUp, test } from './fixtures';
+import { signUp } from './visitor-steps';
 
 /** Internal links of a page's server-rendered HTML (what a crawler and a visitor without script get). */
 function internalLinks(html: string): string[] {

@@ -1,12 +1,12 @@
-import { expect, test } from './fixtures';
+import { type Page, expect, test } from '@playwright/test';
 
 /** Marks the document, so a full page load (which would drop the mark) can be told from a client-side navigation. */
-async function markDocument(page: import('@playwright/test').Page) {
+async function markDocument(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { kept?: boolean }).kept = true;
   });
 }
-const sameDocument = (page: import('@playwright/test').Page) =>
+const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
 test('links in the HTML kept from the server navigate within the app, and the page they open renders in full', async ({

@@ -1,7 +1,14 @@
+import {
+  type APIRequest,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  expect,
+  test,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequest, BrowserContext, Locator, Page } from '@playwright/test';
 import { TOOLS } from '../../lib/studio/catalog/tools';
-import { expect, test, uniqueEmail } from './fixtures';
+import { uniqueEmail } from './visitor-steps';
 import { roomPhoto } from './room-photo';
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;

@@ -1,8 +1,8 @@
+import { type Page, expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { CONFIRMATION_SENT, expect, signUp, test, uniqueEmail } from './fixtures';
+import { CONFIRMATION_SENT, signUp, uniqueEmail } from './visitor-steps';
 import { roomPhoto } from './room-photo';
 
 async function uploadPhoto(page: Page) {

@@ -1,7 +1,7 @@
 import { type Page, expect } from '@playwright/test';
 
-// Playwright's own `test`: the browser and the fresh context each test gets are set in playwright.config.ts.
-export { expect, test } from '@playwright/test';
+// Steps several specs take as a visitor would. The browser and the fresh context each test gets are set in
+// playwright.config.ts.
 
 let counter = 0;
 /** An address no other test uses. */
