@@ -33,8 +33,8 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   webServer: {
-    // node itself, not npx: stopping it stops the server (npx would leave an orphan).
-    command: `node node_modules/next/dist/bin/next ${DEV ? 'dev' : 'start'} -p ${PORT} -H 127.0.0.1`,
+    // node itself, not npm or npx: stopping it stops the server (they would leave an orphan). `npm start` is server.js.
+    command: `node ${DEV ? 'node_modules/next/dist/bin/next dev' : 'server.js'} -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // The development server compiles the health route on its first request.
     timeout: DEV ? 300_000 : 120_000,

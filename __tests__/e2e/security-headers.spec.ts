@@ -14,6 +14,15 @@ const RESPONSES = [
   { path: '/api/me', status: 401 },
 ];
 
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'strict-transport-security',
+];
+
 for (const { path, status } of RESPONSES) {
   test(`${path} answers ${status} with the security headers`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -44,6 +53,20 @@ for (const { path, status } of RESPONSES) {
     expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
   });
 }
+
+test('a signed-in /api/me, which the production server answers before Next, has the headers Next gives /api/plans', async ({
+  page,
+}) => {
+  await signUp(page, 'early-me');
+  const [me, plans] = await Promise.all([page.request.get('/api/me'), page.request.get('/api/plans')]);
+  expect(me.status()).toBe(200);
+  expect(((await me.json()) as { user: { email: string } }).user.email).toMatch(/^early-me-/);
+  const securityHeaders = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.includes(name)));
+  expect(securityHeaders(me.headers())).toEqual(securityHeaders(plans.headers()));
+  expect(Object.keys(securityHeaders(me.headers()))).toHaveLength(SECURITY_HEADERS.length);
+  expect(me.headers()['cache-control']).toBe('private, no-store');
+});
 
 test("production pages carry no inline script for `script-src 'self'` to block (whichever bundler built them)", async ({
   request,

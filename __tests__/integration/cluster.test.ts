@@ -16,10 +16,10 @@ import { startLocalWebServer } from './helpers/local-web-server';
 import { setupTestDatabase } from './helpers/test-database';
 
 /**
- * Roomcraft as a fleet: two `next start` web instances and one `npm run worker` process, real child processes on
- * one PostgreSQL database and one storage folder. The worker is killed with SIGKILL in the middle of a render and
- * both web instances are restarted one after the other (the first comes back running job workers), while renders
- * and API renders with webhooks are in flight. PostgreSQL only: the embedded database belongs to one process.
+ * Roomcraft as a fleet: two production web instances (`npm start`) and one `npm run worker` process, real child
+ * processes on one PostgreSQL database and one storage folder. The worker is killed with SIGKILL in the middle of a
+ * render and both web instances are restarted one after the other (the first comes back running job workers), while
+ * renders and API renders with webhooks are in flight. PostgreSQL only: the embedded database belongs to one process.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const describeOnPostgres = onPostgres ? describe : describe.skip;

@@ -1,8 +1,10 @@
 import 'next-test-api-route-handler';
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EarlyAnswer } from '@/lib/api/early-answers';
 import { asService } from '@/lib/db/as-user';
 import * as me from '@/pages/api/me';
 import { callRoute } from './helpers/call-route';
+import { startLocalWebServer } from './helpers/local-web-server';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
 
@@ -54,5 +56,56 @@ describe('GET /api/me', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET');
     expect(res.body).toMatchObject({ error: 'method_not_allowed' });
+  });
+});
+
+describe('GET /api/me answered early, before Next (server.js)', () => {
+  /** What the route module offers the production server, run as server.js runs it: on Node's own request. */
+  const early = (globalThis as { [key: symbol]: Map<string, EarlyAnswer> | undefined })[
+    Symbol.for('roomcraft.earlyAnswers')
+  ]?.get('/api/me');
+  let server: Awaited<ReturnType<typeof startLocalWebServer>>;
+  beforeAll(async () => {
+    server = await startLocalWebServer({
+      // As server.js does with what escapes an early answer.
+      '/api/me': (req, res) => void early!(req, res).catch(() => res.writeHead(500).end()),
+    });
+  });
+  afterAll(() => server.close());
+
+  async function both(cookie?: string) {
+    const headers = cookie === undefined ? undefined : { cookie };
+    const viaNext = await callRoute(me, { headers });
+    const res = await fetch(`${server.url}/api/me`, { headers });
+    return {
+      viaNext,
+      early: { status: res.status, headers: res.headers, body: await res.json() },
+    };
+  }
+
+  it('is offered by the route module when it loads', () => {
+    expect(early).toBeInstanceOf(Function);
+  });
+
+  it("answers a signed-in user with the route's own answer and headers", async () => {
+    const { jar } = await signUpUser('early@example.com');
+    const { viaNext, early } = await both([...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    expect(early.status).toBe(200);
+    expect(early.body).toEqual(viaNext.body);
+    expect((early.body as { user: { email: string } }).user.email).toBe('early@example.com');
+    for (const name of ['content-type', 'cache-control']) {
+      expect(early.headers.get(name)).toBe(viaNext.headers.get(name));
+    }
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['a session cookie that names no session', 'rc_session=not-a-session'],
+  ])('answers 401 in the error shape to %s, as the route does', async (_, cookie) => {
+    const { viaNext, early } = await both(cookie);
+    expect(early.status).toBe(401);
+    expect(early.body).toEqual(viaNext.body);
+    expect(early.body).toMatchObject({ error: 'not_authenticated' });
+    expect(early.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 });

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { NextApiResponse } from 'next';
+import type { ServerResponse } from 'node:http';
 import { reportServerError } from '@/lib/analytics/report-server-error';
 import { getServerEnv } from '@/lib/env';
 import { AppError } from './app-error';
 import { describeError } from './error-catalog';
 
-/** Answers any thrown value in the shared error shape (DESIGN §5). */
-export function sendError(res: NextApiResponse, error: unknown): void {
+/**
+ * Answers any thrown value in the shared error shape (DESIGN §5), with Node's own methods: the production server
+ * answers some routes before Next adds its helpers (lib/api/early-answers.ts).
+ */
+export function sendError(res: ServerResponse, error: unknown): void {
   if (res.headersSent) return;
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-    res.status(error.status).json(error.toBody());
+    writeJson(res, error.status, error.toBody());
     return;
   }
   // Unexpected: in development the error text helps; in production it could leak internals, so the client gets a
@@ -21,7 +24,13 @@ export function sendError(res: NextApiResponse, error: unknown): void {
     : error instanceof Error
       ? error.message
       : String(error);
-  res.status(500).json({ error: 'internal_error', description, reference });
+  writeJson(res, 500, { error: 'internal_error', description, reference });
+}
+
+function writeJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
 }
 
 /** Logs an error no route expected, and reports it to Sentry when that is on; returns the reference it goes by. */

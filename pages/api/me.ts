@@ -1,3 +1,5 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { answerEarly } from '@/lib/api/early-answers';
 import { sendJsonText } from '@/lib/api/send-json';
 import { withApi } from '@/lib/api/with-api';
 import { getAuth } from '@/lib/auth/get-auth';
@@ -12,7 +14,7 @@ export const config = { api: { bodyParser: false } };
  */
 const texts = new WeakMap<TMe, string>();
 
-export default withApi({
+const answerMe = withApi({
   methods: ['GET'],
   // The session is checked by getMe itself, together with the reading of the user's context.
   auth: 'none',
@@ -28,3 +30,9 @@ export default withApi({
     sendJsonText(res, text);
   },
 });
+
+export default answerMe;
+
+// Every signed-in page asks for this first. The route takes no query and answers with Node's own methods (its errors
+// too: lib/api/send-error.ts), so the production server can run it before Next's routing.
+answerEarly('/api/me', (req, res) => answerMe(req as NextApiRequest, res as NextApiResponse));

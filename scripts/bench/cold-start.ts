@@ -1,4 +1,4 @@
-/** Time from launching `next start` (fresh embedded database) to the first 200 on `/`, median of a few runs. */
+/** Time from launching `npm start` (fresh embedded database) to the first 200 on `/`, median of a few runs. */
 import { startServer, waitFor200 } from './server';
 
 export async function coldStart(runs = 3): Promise<{ medianMs: number; runsMs: number[] }> {

@@ -1,6 +1,6 @@
 /**
  * POST /api/renders under 50 concurrent connections: the request path of DESIGN §4 step 2 (validation, the atomic
- * quota statement and the insert in one transaction). Runs `next start` on a fresh PostgreSQL database (the
+ * quota statement and the insert in one transaction). Runs `npm start` on a fresh PostgreSQL database (the
  * production shape; the account's allowance is raised there so every request is a real acceptance, not a 402).
  */
 import autocannon from 'autocannon';

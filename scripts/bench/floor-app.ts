@@ -1,7 +1,7 @@
 /**
  * The floor the public pages are measured against: a bare Next pages-router page with Tailwind
  * (scripts/bench/floor-app), built with this project's node_modules and Next's webpack build, as `npm run build`
- * builds the site, and served by `next start` like it.
+ * builds the site, and served by `next start` (the site's pages take the same Next request handler in server.js).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

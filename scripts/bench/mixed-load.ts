@@ -1,8 +1,8 @@
 /**
  * The mixed load of issue 9: `/`, `/pricing`, `/api/plans`, a signed-in `/api/me` and `POST /api/renders`, in turn on
- * every connection, against `next start` in embedded mode, at 50 and 200 connections. The account is on the
+ * every connection, against `npm start` in embedded mode, at 50 and 200 connections. The account is on the
  * Business plan (25,000 renders a month, through the local test checkout) so renders are accepted, not refused.
- * `/api/plans` alone at 50 connections is measured too (target p99 ≤ 30 ms), beside a static file: what `next start`
+ * `/api/plans` alone at 50 connections is measured too (target p99 ≤ 30 ms), beside a static file: what Next
  * itself costs on this machine, below which no route can go.
  */
 import autocannon from 'autocannon';
@@ -76,7 +76,7 @@ export async function mixedLoad(seconds = 30) {
     const rows: Figures[] = [];
     for (const [label, url] of [
       ['/api/plans alone, 50 connections', `${server.url}/api/plans`],
-      // The floor: a static file, which next start answers without any of our code.
+      // The floor: a static file, which Next answers without any of our code.
       [FLOOR_LABEL, `${server.url}/favicon.svg`],
     ] as const) {
       await autocannon({ url, connections: 5, duration: 3 });

@@ -16,7 +16,7 @@ async function main() {
   const pages = pageBenchTable(await pageBench());
   const rows: [string, string, string][] = [];
   const cold = await coldStart();
-  rows.push(['cold start of next start to first 200 on /', `${cold.medianMs} ms`, '']);
+  rows.push(['cold start of npm start to first 200 on /', `${cold.medianMs} ms`, '']);
   for (const me of await apiMeLoad())
     rows.push([
       `/api/me p99 / static file p99 at ${me.connections} connections, ${me.database}`,

@@ -6,9 +6,10 @@ import path from 'node:path';
 export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
 /**
- * `next start` on a fresh embedded database (or the database `extraEnv` names), launched with node itself so stopping
- * it by PID stops it all. A production server runs the local stand-ins only when told to: ALLOW_LOCAL_PROVIDERS=1.
- * `appDir` serves another app built with this project's node_modules (the benchmarks' floor app).
+ * `npm start` (server.js) on a fresh embedded database (or the database `extraEnv` names), launched with node itself
+ * so stopping it by PID stops it all. A production server runs the local stand-ins only when told to:
+ * ALLOW_LOCAL_PROVIDERS=1. `appDir` serves another app built with this project's node_modules by `next start` (the
+ * benchmarks' floor app).
  */
 export function startServer(
   port: number,
@@ -17,22 +18,19 @@ export function startServer(
 ): RunningServer {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-bench-')), 'pglite');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', appDir, '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        PGLITE_DATA_DIR: dataDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-        ALLOW_LOCAL_PROVIDERS: '1',
-        NEXT_PUBLIC_SITE_URL: `${url}/`,
-        ...extraEnv,
-      },
-      stdio: 'ignore',
+  const command = appDir === '.' ? ['server.js'] : ['node_modules/next/dist/bin/next', 'start', appDir];
+  const child = spawn(process.execPath, [...command, '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      PGLITE_DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      ALLOW_LOCAL_PROVIDERS: '1',
+      NEXT_PUBLIC_SITE_URL: `${url}/`,
+      ...extraEnv,
     },
-  );
+    stdio: 'ignore',
+  });
   return {
     url,
     process: child,

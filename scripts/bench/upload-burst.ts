@@ -1,5 +1,5 @@
 /**
- * `/api/health` while large BMP and HEIC uploads arrive, against `next start` in embedded mode: its p99 during
+ * `/api/health` while large BMP and HEIC uploads arrive, against `npm start` in embedded mode: its p99 during
  * bursts of concurrent uploads against its p99 while idle, the idle spells interleaved with the bursts in one run
  * so a busy neighbour on the machine weighs on both alike (target ratio ≤ 2). Two kinds of burst: four 12 MP
  * uploads at once (two 8-bit BMPs of 12 MB, two tiled HEICs), and three 49 MP run-length BMPs of 400 kB at once,

@@ -33,16 +33,15 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return merged;
 }
 
-/** A production web instance: `next start` launched with node itself, so its PID is the server's. */
+/** A production web instance: `npm start` (server.js) launched with node itself, so its PID is the server's. */
 export function startWebInstance(name: string, port: number, env: Record<string, string>): ClusterProcess {
   if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
-    throw new Error('The cluster suite runs `next start`: run `npm run build` first.');
+    throw new Error('The cluster suite runs the production server: run `npm run build` first.');
   }
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { env: childEnv({ NODE_ENV: 'production', ...env }), cwd: process.cwd() },
-  );
+  const child = spawn(process.execPath, ['server.js', '-p', String(port), '-H', '127.0.0.1'], {
+    env: childEnv({ NODE_ENV: 'production', ...env }),
+    cwd: process.cwd(),
+  });
   return track(name, child);
 }
 
