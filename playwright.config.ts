@@ -11,10 +11,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3200);
 const DEV = Boolean(process.env.E2E_DEV);
 
 /**
- * Runs against `next start` in embedded mode (build first: `npm run build`), or `next dev` with E2E_DEV=1, on a fresh
- * embedded database, driving Debian's Chromium: launched once per worker, each test gets a fresh context of it (its
- * own cookies, storage and cache, like a new profile), with script turned off where a test says
- * `test.use({ javaScriptEnabled: false })`.
+ * Runs against the production server (`npm start`'s server.js) in embedded mode (build first: `npm run build`), or
+ * `next dev` with E2E_DEV=1, on a fresh embedded database, driving Debian's Chromium: launched once per worker, each
+ * test gets a fresh context of it (its own cookies, storage and cache, like a new profile), with script turned off
+ * where a test says `test.use({ javaScriptEnabled: false })`.
  */
 export default defineConfig({
   testDir: '__tests__/e2e',

@@ -1,6 +1,7 @@
 // `npm start`: Next's production server, except that the routes which offer an early answer (GET /api/me, which every
-// signed-in page asks for first) are answered before Next's routing; lib/api/early-answers.ts says why. CommonJS and
-// plain JavaScript on purpose: node runs it as it is after `npm run build`; the app's code comes with Next's bundles.
+// signed-in page asks for first) are answered before Next's routing; lib/early-answers.js says why and when. CommonJS
+// and plain JavaScript on purpose: node runs it as it is after `npm run build`; the app's code comes with Next's
+// bundles.
 
 // As `next start` does, and before Next is loaded: some of its modules read it as they load.
 process.env.NODE_ENV ||= 'production';
@@ -10,64 +11,88 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const next = require('next');
-const { earlyAnswerHeaders } = require('./lib/early-answer-headers.js');
-
-// `next start`'s flags and its PORT variable (read here, not through lib/env.ts, which is TypeScript). Like `next
-// start`, it listens on every interface unless -H names one.
-const { values } = parseArgs({
-  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
-});
-const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname;
-
-/** Where lib/api/early-answers.ts keeps the answers the route modules offer as Next loads them. */
-const EARLY_ANSWERS = Symbol.for('roomcraft.earlyAnswers');
+const { earlyAnswerer } = require('./lib/early-answers.js');
 
 /**
- * Answers a request early when its route offers it, with the headers Next would have given the answer, and says
- * whether it did. `routesManifest` is the build's record of next.config.js's header rules.
+ * `next start`'s options: -p/--port (else PORT, else 3000), -H/--hostname (else every interface) and
+ * --keepAliveTimeout in ms. Read here rather than through lib/env.ts, which is TypeScript.
  */
-function earlyAnswerer(routesManifest) {
-  /** Per path: the headers of its answers, or null if Next must apply them itself. */
-  const headersByPath = new Map();
-  return (req, res) => {
-    if (req.method !== 'GET') return false;
-    const pathname = req.url.split('?', 1)[0];
-    const answer = globalThis[EARLY_ANSWERS]?.get(pathname);
-    if (!answer) return false;
-    if (!headersByPath.has(pathname))
-      headersByPath.set(pathname, earlyAnswerHeaders(routesManifest, pathname));
-    const headers = headersByPath.get(pathname);
-    if (!headers) return false;
-    for (const { key, value } of headers) res.setHeader(key, value);
-    answer(req, res).catch((error) => {
-      // The answers send their own failures in the API's error shape: this is only what escaped them.
-      console.error('[server] early answer failed', error);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
-    return true;
+function options() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', short: 'p' },
+        hostname: { type: 'string', short: 'H' },
+        keepAliveTimeout: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    stopWith(error.message);
+  }
+  const port = Number(values.port || process.env.PORT || 3000);
+  const keepAliveTimeout =
+    values.keepAliveTimeout === undefined ? undefined : Number(values.keepAliveTimeout);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    stopWith(`Invalid port: ${values.port ?? process.env.PORT}`);
+  if (keepAliveTimeout !== undefined && !(Number.isInteger(keepAliveTimeout) && keepAliveTimeout >= 0)) {
+    stopWith(`Invalid --keepAliveTimeout: ${values.keepAliveTimeout}`);
+  }
+  return { port, hostname: values.hostname, keepAliveTimeout };
+}
+
+/** Stops at a mistake in how the server was started, saying what it was. */
+function stopWith(message) {
+  console.error(`[server] ${message} (usage: npm start -- [-p port] [-H hostname] [--keepAliveTimeout ms])`);
+  process.exit(1);
+}
+
+/** The build's records early answers follow; read once Next is prepared, which stops first when there is no build. */
+function readBuild() {
+  const read = (...parts) => JSON.parse(readFileSync(path.join(__dirname, '.next', ...parts), 'utf8'));
+  const readIfThere = (...parts) => {
+    try {
+      return read(...parts);
+    } catch (error) {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+  return {
+    routesManifest: read('routes-manifest.json'),
+    functionsConfigManifest: readIfThere('server', 'functions-config-manifest.json'),
+    middlewareManifest: readIfThere('server', 'middleware-manifest.json'),
   };
 }
 
 async function main() {
+  const { port, hostname, keepAliveTimeout } = options();
   const app = next({ dev: false, dir: __dirname, hostname: hostname ?? 'localhost', port });
   const handle = app.getRequestHandler();
-  // Without a build this stops with Next's own message.
   await app.prepare();
-  const answerEarly = earlyAnswerer(
-    JSON.parse(readFileSync(path.join(__dirname, '.next', 'routes-manifest.json'), 'utf8')),
-  );
+  const answerEarly = earlyAnswerer(readBuild());
+  // Next sets up its own handling of upgrade requests on this server when the first request comes.
   const server = createServer((req, res) => {
     if (!answerEarly(req, res)) void handle(req, res);
   });
-  server.on('upgrade', app.getUpgradeHandler());
-  server.listen(port, hostname, () => console.log(`[server] listening on port ${port}`));
+  if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+  // A port in use or not allowed: stop, as `next start` does, rather than idle without serving.
+  server.on('error', (error) => {
+    console.error('[server] failed to start', error);
+    process.exit(1);
+  });
+  server.listen(port, hostname, () => console.log(`[server] listening on port ${server.address().port}`));
+  // As `next start`: stop taking connections, let the requests in hand finish, close Next, exit with the signal's code.
+  let stopping = false;
   const stop = (code) => {
-    server.close();
-    void app.close().finally(() => process.exit(code));
+    if (stopping) return;
+    stopping = true;
+    server.close(() => void app.close().finally(() => process.exit(code)));
   };
-  process.once('SIGTERM', () => stop(143));
-  process.once('SIGINT', () => stop(130));
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+    process.on('SIGTERM', () => stop(143));
+    process.on('SIGINT', () => stop(130));
+  }
 }
 
 main().catch((error) => {

@@ -142,6 +142,17 @@ describeOnPostgres('a fleet of web instances and workers on one PostgreSQL', () 
     const cookie = signin.cookies;
     const userId = (signin.body.user as { id: string }).id;
     await db.query('update public.users set monthly_quota = null where id = $1', [userId]);
+
+    // Web B knows the session web A made (one database), and, once its routes have loaded, its production server
+    // answers it before Next's routing (lib/early-answers.js), as it says once.
+    const early = "[server] GET /api/me is answered before Next's routing";
+    const deadline = Date.now() + 30_000;
+    do {
+      const me = await call(`${b.url}/api/me`, { cookie });
+      expect(me.status).toBe(200);
+      expect((me.body.user as { id: string }).id).toBe(userId);
+    } while (!b.proc.output().includes(early) && Date.now() < deadline);
+    expect(b.proc.output()).toContain(early);
     const key = await call(`${a.url}/api/api-keys`, { ...json({ name: 'fleet' }), cookie });
     expect(key.status).toBe(201);
     const apiKey = String(key.body.key);

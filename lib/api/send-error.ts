@@ -7,7 +7,7 @@ import { describeError } from './error-catalog';
 
 /**
  * Answers any thrown value in the shared error shape (DESIGN §5), with Node's own methods: the production server
- * answers some routes before Next adds its helpers (lib/api/early-answers.ts).
+ * answers some routes before Next adds its helpers (lib/early-answers.js).
  */
 export function sendError(res: ServerResponse, error: unknown): void {
   if (res.headersSent) return;

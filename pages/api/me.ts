@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { answerEarly } from '@/lib/api/early-answers';
 import { sendJsonText } from '@/lib/api/send-json';
 import { withApi } from '@/lib/api/with-api';
 import { getAuth } from '@/lib/auth/get-auth';
 import { NOT_AUTHENTICATED } from '@/lib/auth/not-authenticated';
+import { offerEarlyAnswer } from '@/lib/early-answers';
 import type { TMe } from '@/lib/users/me-types';
 
 export const config = { api: { bodyParser: false } };
@@ -33,6 +33,7 @@ const answerMe = withApi({
 
 export default answerMe;
 
-// Every signed-in page asks for this first. The route takes no query and answers with Node's own methods (its errors
-// too: lib/api/send-error.ts), so the production server can run it before Next's routing.
-answerEarly('/api/me', (req, res) => answerMe(req as NextApiRequest, res as NextApiResponse));
+// Every signed-in page asks for this first: the production server runs it before Next's routing (lib/early-answers.js).
+// That is sound because it reads no query and answers with Node's own methods only (its errors too:
+// lib/api/send-error.ts), none of the helpers Next adds; __tests__/integration/me.test.ts runs it that way.
+offerEarlyAnswer('/api/me', (req, res) => answerMe(req as NextApiRequest, res as NextApiResponse));
