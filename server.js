@@ -13,6 +13,9 @@ const { parseArgs } = require('node:util');
 const next = require('next');
 const { earlyAnswerer } = require('./lib/early-answers.js');
 
+/** How long a stop waits for the requests in hand before it cuts their connections. */
+const STOP_GRACE_MS = 10_000;
+
 /**
  * `next start`'s options: -p/--port (else PORT, else 3000), -H/--hostname (else every interface) and
  * --keepAliveTimeout in ms. Read here rather than through lib/env.ts, which is TypeScript.
@@ -47,7 +50,10 @@ function stopWith(message) {
   process.exit(1);
 }
 
-/** The build's records early answers follow; read once Next is prepared, which stops first when there is no build. */
+/**
+ * The build's records early answers follow; read once Next is prepared, which stops first when there is no build.
+ * `.next` is Next's default build folder, which next.config.js keeps (it sets no `distDir`).
+ */
 function readBuild() {
   const read = (...parts) => JSON.parse(readFileSync(path.join(__dirname, '.next', ...parts), 'utf8'));
   const readIfThere = (...parts) => {
@@ -71,11 +77,16 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const answerEarly = earlyAnswerer(readBuild());
-  // Next sets up its own handling of upgrade requests on this server when the first request comes.
+  let stopping = false;
+  // Next sets up its own handling of upgrade requests on this server when the first request reaches it.
   const server = createServer((req, res) => {
+    // While stopping, each answer closes its connection, so a client that keeps connections open cannot hold the
+    // process up with its next request.
+    if (stopping) res.setHeader('Connection', 'close');
     if (!answerEarly(req, res)) void handle(req, res);
   });
-  if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+  // As `next start`: 0 leaves Node's default (0 would mean idle connections never time out).
+  if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
   // A port in use or not allowed: stop, as `next start` does, rather than idle without serving.
   server.on('error', (error) => {
     console.error('[server] failed to start', error);
@@ -83,11 +94,12 @@ async function main() {
   });
   server.listen(port, hostname, () => console.log(`[server] listening on port ${server.address().port}`));
   // As `next start`: stop taking connections, let the requests in hand finish, close Next, exit with the signal's code.
-  let stopping = false;
+  // Connections still open after STOP_GRACE_MS (a request that never finishes arriving) are cut.
   const stop = (code) => {
     if (stopping) return;
     stopping = true;
     server.close(() => void app.close().finally(() => process.exit(code)));
+    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
   };
   if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
     process.on('SIGTERM', () => stop(143));

@@ -20,11 +20,21 @@ function offerEarlyAnswer(pathname, answer) {
 /** A parameter of a rule's source other than the locale Next puts in front of rules not marked `locale: false`. */
 const NAMED_PARAMETER = /:(?!nextInternalLocale\b)[A-Za-z_]/;
 
-/** The proxy's (middleware's) matchers from the build's manifests: null without a proxy, 'all' without matchers. */
+/**
+ * The proxy's (middleware's) matchers from the build's manifests, a Node one's and an edge one's together: none
+ * without a proxy, null for a proxy without matchers (it runs on every path).
+ */
 function proxyMatchers({ functionsConfigManifest, middlewareManifest }) {
-  const proxy = functionsConfigManifest?.functions?.['/_middleware'] ?? middlewareManifest?.middleware?.['/'];
-  if (!proxy) return null;
-  return proxy.matchers ?? 'all';
+  const proxies = [
+    functionsConfigManifest?.functions?.['/_middleware'],
+    middlewareManifest?.middleware?.['/'],
+  ];
+  const matchers = [];
+  for (const proxy of proxies.filter(Boolean)) {
+    if (!proxy.matchers) return null;
+    matchers.push(...proxy.matchers);
+  }
+  return matchers;
 }
 
 /**
@@ -38,15 +48,15 @@ function proxyMatchers({ functionsConfigManifest, middlewareManifest }) {
 function earlyAnswerHeaders(build, pathname) {
   const { routesManifest } = build;
   if (routesManifest.basePath || routesManifest.i18n?.domains?.length) return null;
-  const flags = routesManifest.caseSensitive ? '' : 'i';
   const asNextSeesIt = routesManifest.i18n ? `/${routesManifest.i18n.defaultLocale}${pathname}` : pathname;
-  // Anything else that may touch the path stops the early answer. Redirects and rewrites are tried on both forms of
-  // the path (Next tries its internal ones without the locale); the proxy only on Next's: its matchers take the first
-  // segment for a locale, so `/api/me` itself would look like `/me` in a locale named `api`.
+  // Anything else that may touch the path stops the early answer, tried without regard to case (Next matches some of
+  // them so whatever the app's setting; matching too much only costs the quick way). Redirects and rewrites are
+  // tried on both forms of the path (Next tries its internal ones without the locale); the proxy only on Next's: its
+  // matchers take the first segment for a locale, so `/api/me` itself would look like `/me` in a locale named `api`.
   const mayMatch =
     (paths) =>
     ({ regex, regexp }) =>
-      paths.some((path) => new RegExp(regex ?? regexp, flags).test(path));
+      paths.some((path) => new RegExp(regex ?? regexp, 'i').test(path));
   const rewrites = routesManifest.rewrites ?? {};
   const redirectsAndRewrites = [
     ...(routesManifest.redirects ?? []),
@@ -57,8 +67,9 @@ function earlyAnswerHeaders(build, pathname) {
   ];
   if (redirectsAndRewrites.some(mayMatch([pathname, asNextSeesIt]))) return null;
   const proxy = proxyMatchers(build);
-  if (proxy === 'all' || (proxy && proxy.some(mayMatch([asNextSeesIt])))) return null;
+  if (proxy === null || proxy.some(mayMatch([asNextSeesIt]))) return null;
   const headers = new Map();
+  const flags = routesManifest.caseSensitive ? '' : 'i';
   for (const rule of routesManifest.headers ?? []) {
     if (!new RegExp(rule.regex, flags).test(asNextSeesIt)) continue;
     if (rule.has || rule.missing || NAMED_PARAMETER.test(rule.source)) return null;

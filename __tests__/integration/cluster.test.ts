@@ -144,15 +144,24 @@ describeOnPostgres('a fleet of web instances and workers on one PostgreSQL', () 
     await db.query('update public.users set monthly_quota = null where id = $1', [userId]);
 
     // Web B knows the session web A made (one database), and, once its routes have loaded, its production server
-    // answers it before Next's routing (lib/early-answers.js), as it says once.
+    // answers it before Next's routing (lib/early-answers.js), as it says once, with the headers Next gives the others.
     const early = "[server] GET /api/me is answered before Next's routing";
     const deadline = Date.now() + 30_000;
-    do {
+    for (;;) {
       const me = await call(`${b.url}/api/me`, { cookie });
       expect(me.status).toBe(200);
       expect((me.body.user as { id: string }).id).toBe(userId);
-    } while (!b.proc.output().includes(early) && Date.now() < deadline);
+      if (b.proc.output().includes(early) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(b.proc.output()).toContain(early);
+    const headersOf = async (path: string) =>
+      (await fetch(`${b.url}${path}`, { headers: { cookie } })).headers;
+    const [meHeaders, plansHeaders] = [await headersOf('/api/me'), await headersOf('/api/plans')];
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+      expect([name, meHeaders.get(name)]).toEqual([name, plansHeaders.get(name)]);
+      expect(meHeaders.get(name)).toBeTruthy();
+    }
     const key = await call(`${a.url}/api/api-keys`, { ...json({ name: 'fleet' }), cookie });
     expect(key.status).toBe(201);
     const apiKey = String(key.body.key);

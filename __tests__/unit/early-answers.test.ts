@@ -134,6 +134,10 @@ describe('earlyAnswerHeaders', () => {
     ['the proxy matches', { proxyMatcher: ['/', '/api/me'] }],
     ['the proxy matches every path', { proxyMatcher: '/:path*' }],
     ['the app has a base path', { basePath: '/app' }],
+    [
+      'a rewrite matches in another case, which Next matches whatever the setting',
+      { caseSensitive: true, rewrites: [{ source: '/API/me', destination: '/api/v2/me' }] },
+    ],
   ])('gives up (null), leaving the path to Next, when %s', async (_, app) => {
     expect(earlyAnswerHeaders(await buildOf(app), '/api/me')).toBeNull();
   });
@@ -155,6 +159,15 @@ describe('earlyAnswerHeaders', () => {
   it('gives up when the build has a proxy without matchers (it runs on every path)', async () => {
     const build = { ...(await buildOf()), middlewareManifest: { middleware: { '/': {} } } };
     expect(earlyAnswerHeaders(build, '/api/me')).toBeNull();
+  });
+
+  it("reads both of the build's proxy manifests, a Node proxy's and an edge one's", async () => {
+    const build = await buildOf({ proxyMatcher: ['/studio/:path*'] });
+    const edge = { matchers: getMiddlewareMatchers(['/api/:path*'], { i18n }) };
+    expect(earlyAnswerHeaders(build, '/api/me')).toEqual([]);
+    expect(
+      earlyAnswerHeaders({ ...build, middlewareManifest: { middleware: { '/': edge } } }, '/api/me'),
+    ).toBeNull();
   });
 });
 
