@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { earlyAnswerer } from '@/lib/early-answers';
 import { asService } from '@/lib/db/as-user';
 import * as me from '@/pages/api/me';
-import { callRoute } from './helpers/call-route';
+import { callRoute, cookieHeader } from './helpers/call-route';
 import { startLocalWebServer } from './helpers/local-web-server';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
@@ -85,7 +85,7 @@ describe('GET /api/me answered early, before Next (server.js)', () => {
 
   it("answers a signed-in user with the route's own answer and headers", async () => {
     const { jar } = await signUpUser('early@example.com');
-    const { viaNext, early } = await both([...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const { viaNext, early } = await both(cookieHeader(jar));
     expect(early.status).toBe(200);
     expect(early.body).toEqual(viaNext.body);
     expect((early.body as { user: { email: string } }).user.email).toBe('early@example.com');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { type Server, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startWebInstance, waitUntilServing } from './helpers/cluster-process';
+import { startServerProcess, startWebInstance, waitUntilServing } from './helpers/cluster-process';
 import { setupTestDatabase } from './helpers/test-database';
 
 /**
@@ -21,11 +20,11 @@ describe('server.js', () => {
       [['--bogus'], "Unknown option '--bogus'"],
       [['-p', 'abc'], 'Invalid port: abc'],
     ] as const) {
-      const child = spawn(process.execPath, ['server.js', ...args], { cwd: process.cwd() });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.once('exit', resolve));
-      expect([code, stderr]).toEqual([1, expect.stringContaining(`[server] ${message} (usage: npm start`)]);
+      const proc = startServerProcess('options', [...args]);
+      expect([await proc.exited, proc.output()]).toEqual([
+        1,
+        expect.stringContaining(`[server] ${message} (usage: npm start`),
+      ]);
     }
   });
 });
@@ -52,8 +51,7 @@ describeOnPostgres('server.js with a build', () => {
 
     it('exits 1 saying it could not start, instead of idling without serving', async () => {
       const proc = startWebInstance('taken', 3831, env);
-      const code = await new Promise((resolve) => proc.child.once('exit', resolve));
-      expect(code).toBe(1);
+      expect(await proc.exited).toBe(1);
       expect(proc.output()).toContain('[server] failed to start');
       expect(proc.output()).toContain('EADDRINUSE');
     });
@@ -78,7 +76,7 @@ describeOnPostgres('server.js with a build', () => {
       stalled.on('error', () => {});
       stalled.write('{"name":');
       await proc.stop();
-      expect(proc.child.exitCode).toBe(143);
+      expect(await proc.exited).toBe(143);
       agent.destroy();
     } finally {
       await proc.kill();

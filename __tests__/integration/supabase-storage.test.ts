@@ -7,7 +7,7 @@ import { createSupabaseStorage } from '@/lib/studio/storage/supabase-storage';
 import * as signin from '@/pages/api/auth/signin';
 import * as signup from '@/pages/api/auth/signup';
 import * as files from '@/pages/api/files/[...key]';
-import { callRoute } from './helpers/call-route';
+import { callRoute, cookieHeader } from './helpers/call-route';
 import { startFakeGoTrue } from './helpers/fake-gotrue';
 import { type FakeStorageApi, startFakeStorageApi } from './helpers/fake-storage-api';
 import { setupTestDatabase } from './helpers/test-database';
@@ -329,7 +329,7 @@ describe('listing a bucket through the Storage list endpoint', () => {
         pagesHandler: files.default,
         params: { key: path.split('/') },
         test: async ({ fetch }) => {
-          const res = await fetch({ headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+          const res = await fetch({ headers: { cookie: cookieHeader(jar) } });
           answer = {
             status: res.status,
             contentType: res.headers.get('content-type'),

@@ -18,7 +18,7 @@ import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as rendersRoute from '@/pages/api/renders/index';
 import * as videoRoute from '@/pages/api/videos/[id]';
 import * as videosRoute from '@/pages/api/videos/index';
-import { callRoute } from './helpers/call-route';
+import { callRoute, cookieHeader } from './helpers/call-route';
 import { probeVideo } from './helpers/probe-video';
 import { signUpUser } from './helpers/sign-up';
 import { leaseLapses, takeJobAndDie } from './helpers/dead-worker';
@@ -75,7 +75,7 @@ async function fetchFile(url: string, jar: Map<string, string>, download?: strin
     pagesHandler: files.default,
     params: { key, ...(download ? { download } : {}) },
     test: async ({ fetch }) => {
-      const res = await fetch({ headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await fetch({ headers: { cookie: cookieHeader(jar) } });
       result = { status: res.status, headers: res.headers, data: Buffer.from(await res.arrayBuffer()) };
     },
   });

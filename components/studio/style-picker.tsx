@@ -3,6 +3,7 @@ import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
+import { RadioCard } from './radio-card';
 import { useWantedSoon } from './use-wanted-soon';
 
 type Props = { value: StyleId; onChange(style: StyleId): void; disabled?: boolean };
@@ -34,21 +35,17 @@ export const StylePicker = memo(function StylePicker({ value, onChange, disabled
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
       >
         {STYLES.map((style) => (
-          <label
+          <RadioCard
             key={style.id}
+            name="style"
+            value={style.id}
+            checked={value === style.id}
+            onChange={() => onChange(style.id)}
             title={catalog.styleDescription(style.id)}
-            className={`has-focus-visible:outline-brand-600 cursor-pointer overflow-hidden rounded-xl border text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 ${
+            className={`overflow-hidden ${
               value === style.id ? 'border-brand-600 ring-brand-600 ring-2' : 'border-surface-line bg-white'
             }`}
           >
-            <input
-              type="radio"
-              name="style"
-              value={style.id}
-              checked={value === style.id}
-              onChange={() => onChange(style.id)}
-              className="sr-only"
-            />
             {shown ? (
               <Picture
                 src={`/illustrations/styles/${style.id}.webp`}
@@ -78,7 +75,7 @@ export const StylePicker = memo(function StylePicker({ value, onChange, disabled
                   : null}
               </span>
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { TOOLS, type ToolId } from '@/lib/studio/catalog/tools';
+import { RadioCard } from './radio-card';
 import { useOfflinePreview } from './use-offline-preview';
 
 type Props = {
@@ -34,22 +35,18 @@ export const ToolPicker = memo(function ToolPicker({ value, onChange, disabled }
           </p>
           <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
             {TOOLS.filter((tool) => tool.group === group).map((tool) => (
-              <label
+              <RadioCard
                 key={tool.id}
-                className={`has-focus-visible:outline-brand-600 flex cursor-pointer flex-col rounded-xl border p-3 text-left text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 ${
+                name="tool"
+                value={tool.id}
+                checked={value === tool.id}
+                onChange={() => onChange(tool.id)}
+                className={`flex flex-col p-3 text-left ${
                   value === tool.id
                     ? 'border-brand-600 bg-brand-50'
                     : 'border-surface-line hover:bg-surface-muted bg-white'
                 }`}
               >
-                <input
-                  type="radio"
-                  name="tool"
-                  value={tool.id}
-                  checked={value === tool.id}
-                  onChange={() => onChange(tool.id)}
-                  className="sr-only"
-                />
                 <span className="font-semibold">{catalog.toolName(tool.id)}</span>
                 <span className="text-ink-muted mt-1 text-xs">{catalog.toolDescription(tool.id)}</span>
                 {offlinePreview ? (
@@ -58,7 +55,7 @@ export const ToolPicker = memo(function ToolPicker({ value, onChange, disabled }
                 {tool.needsMask ? (
                   <span className="text-accent-700 mt-1 text-xs font-medium">{t('tool.brush')}</span>
                 ) : null}
-              </label>
+              </RadioCard>
             ))}
           </div>
         </div>

@@ -4,16 +4,17 @@ import { reportServerError } from '@/lib/analytics/report-server-error';
 import { getServerEnv } from '@/lib/env';
 import { AppError } from './app-error';
 import { describeError } from './error-catalog';
+import { sendJsonText } from './send-json';
 
 /**
- * Answers any thrown value in the shared error shape (DESIGN §5), with Node's own methods: the production server
- * answers some routes before Next adds its helpers (lib/early-answers.js).
+ * Answers any thrown value in the one error shape every route answers with (`TApiError`, lib/api/app-error.ts), with
+ * Node's own methods: the production server answers some routes before Next adds its helpers (lib/early-answers.js).
  */
 export function sendError(res: ServerResponse, error: unknown): void {
   if (res.headersSent) return;
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-    writeJson(res, error.status, error.toBody());
+    sendJsonText(res, JSON.stringify(error.toBody()), error.status);
     return;
   }
   // Unexpected: in development the error text helps; in production it could leak internals, so the client gets a
@@ -24,13 +25,7 @@ export function sendError(res: ServerResponse, error: unknown): void {
     : error instanceof Error
       ? error.message
       : String(error);
-  writeJson(res, 500, { error: 'internal_error', description, reference });
-}
-
-function writeJson(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
+  sendJsonText(res, JSON.stringify({ error: 'internal_error', description, reference }), 500);
 }
 
 /** Logs an error no route expected, and reports it to Sentry when that is on; returns the reference it goes by. */

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { NextApiResponse } from 'next';
 
 /**
@@ -13,9 +14,12 @@ export function sendJson(res: NextApiResponse, body: unknown): void {
   sendJsonText(res, JSON.stringify(body));
 }
 
-/** Answers 200 with JSON text made beforehand (an answer sent many times over), without Next's ETag. */
-export function sendJsonText(res: NextApiResponse, text: string): void {
-  res.statusCode = 200;
+/**
+ * Answers with JSON text made beforehand (an answer sent many times over), without Next's ETag, with Node's own
+ * methods only: the production server answers some routes before Next adds its helpers (lib/early-answers.js).
+ */
+export function sendJsonText(res: ServerResponse, text: string, status = 200): void {
+  res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(text);
 }

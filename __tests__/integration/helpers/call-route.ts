@@ -10,6 +10,11 @@ export type RouteResponse = {
   origin: string;
 };
 
+/** A cookie jar as the Cookie header a browser would send. */
+export function cookieHeader(jar: Map<string, string>): string {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 /**
  * Calls a pages API route module through Next's own request handling over real HTTP, the way the server would.
  * `cookies` is a jar: Set-Cookie answers are kept in it and sent with later calls.
@@ -58,7 +63,7 @@ export async function callRoute(
       if ((init.body !== undefined || init.rawBody !== undefined) && !typed) {
         headers['content-type'] = 'application/json';
       }
-      if (cookies?.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      if (cookies?.size) headers.cookie = cookieHeader(cookies);
       const res = await fetch({
         method: init.method ?? 'GET',
         headers,

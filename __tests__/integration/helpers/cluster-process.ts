@@ -7,6 +7,8 @@ export type ClusterProcess = {
   child: ChildProcess;
   /** Everything it printed, for the assertion messages. */
   output(): string;
+  /** Its exit code once it has exited (null if a signal ended it). */
+  exited: Promise<number | null>;
   /** SIGTERM, then waits for it to exit. */
   stop(): Promise<void>;
   /** SIGKILL: no shutdown of any kind. */
@@ -17,12 +19,20 @@ function track(name: string, child: ChildProcess): ClusterProcess {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': by then everything it printed has been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const signal = async (sig: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(sig);
     await exited;
   };
-  return { name, child, output: () => output, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return {
+    name,
+    child,
+    output: () => output,
+    exited,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
 }
 
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
@@ -33,16 +43,25 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return merged;
 }
 
-/** A production web instance: `npm start` (server.js) launched with node itself, so its PID is the server's. */
-export function startWebInstance(name: string, port: number, env: Record<string, string>): ClusterProcess {
-  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
-    throw new Error('The cluster suite runs the production server: run `npm run build` first.');
-  }
-  const child = spawn(process.execPath, ['server.js', '-p', String(port), '-H', '127.0.0.1'], {
+/** `npm start` (server.js) with these arguments, launched with node itself, so its PID is the server's. */
+export function startServerProcess(
+  name: string,
+  args: string[],
+  env: Record<string, string> = {},
+): ClusterProcess {
+  const child = spawn(process.execPath, ['server.js', ...args], {
     env: childEnv({ NODE_ENV: 'production', ...env }),
     cwd: process.cwd(),
   });
   return track(name, child);
+}
+
+/** A production web instance on `port`. */
+export function startWebInstance(name: string, port: number, env: Record<string, string>): ClusterProcess {
+  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+    throw new Error('The cluster suite runs the production server: run `npm run build` first.');
+  }
+  return startServerProcess(name, ['-p', String(port), '-H', '127.0.0.1'], env);
 }
 
 /** `npm run worker`, without npm in between. */

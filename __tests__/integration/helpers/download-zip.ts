@@ -3,6 +3,7 @@ import type { NextApiHandler } from 'next';
 import { buffer } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { cookieHeader } from './call-route';
 
 export type Download = { status: number; headers: Headers; body: Buffer };
 
@@ -18,7 +19,7 @@ export async function downloadFrom(
     params: init.query,
     test: async ({ fetch }) => {
       const headers: Record<string, string> = { ...init.headers };
-      if (cookies?.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      if (cookies?.size) headers.cookie = cookieHeader(cookies);
       const res = await fetch({ method: 'GET', headers });
       const body = res.body ? await buffer(Readable.fromWeb(res.body as never)) : Buffer.alloc(0);
       result = { status: res.status, headers: res.headers, body };
