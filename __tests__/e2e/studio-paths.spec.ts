@@ -100,10 +100,59 @@ async function everyToolAfterTheResult(page: Page, check?: (next: Locator) => Pr
 
 let tools: Cookies;
 let keyboard: Cookies;
+let early: Cookies;
 test.beforeAll(async ({ playwright }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   tools = await signedInAccount(playwright.request, baseURL, 'paths');
   keyboard = await signedInAccount(playwright.request, baseURL, 'keys');
+  early = await signedInAccount(playwright.request, baseURL, 'early');
+});
+
+test('what is chosen before the page’s script runs is what the design is made of', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(early);
+  // A phone on a slow connection: the page is on the screen, its script not yet run.
+  let runScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (runScripts = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/studio', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Studio', level: 1 })).toBeVisible();
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'room.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await roomPhoto(),
+  });
+  await page.locator('label', { has: toolRadio(page, 'furniture-restyle') }).click();
+  await page.getByLabel('Room', { exact: true }).selectOption('bedroom');
+  await page.locator('label', { has: page.locator('input[name="style"][value="japandi"]') }).click();
+  await page.getByLabel('Anything else? (optional)').fill('a reading corner');
+  await page.getByLabel('Variants').selectOption('2');
+  await page.getByLabel('Add a “Virtually staged” note (advised for listings)').check();
+  runScripts();
+
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await expect(page.getByLabel('Room', { exact: true })).toHaveValue('bedroom');
+  await expect(toolRadio(page, 'furniture-restyle')).toBeChecked();
+  const [request] = await Promise.all([
+    page.waitForRequest(
+      (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/renders',
+    ),
+    designIt(page).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({
+    tool: 'furniture-restyle',
+    roomType: 'bedroom',
+    style: 'japandi',
+    prompt: 'a reading corner',
+    variants: 2,
+    watermark: true,
+  });
+  await expect(resultHeading(page)).toBeVisible({ timeout: 30_000 });
 });
 
 test.describe('a studio with no dead ends', () => {
@@ -151,7 +200,11 @@ async function expectNoSeriousAxeViolations(page: Page) {
 /** Tab until `target` has the focus (it must be reachable), checking that the focus is shown. */
 async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
   for (let presses = 0; presses < 80; presses++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+    // Bounded: a control that is not on the page fails here, naming it, instead of at the test's time limit.
+    const focused = await target.evaluate((el) => el === document.activeElement, undefined, {
+      timeout: 10_000,
+    });
+    if (focused) {
       await expectVisibleFocus(target);
       return;
     }
@@ -183,9 +236,15 @@ test('the main flow by keyboard alone: photo, tool, room, style, design, compare
   await context.addCookies(keyboard);
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Studio', level: 1 })).toBeVisible();
+  // Keys pressed once the page's script has run: this test is about the keyboard, and what is chosen before has its
+  // own test above.
+  await page.waitForLoadState('networkidle');
 
   await tabTo(page, page.getByLabel('Choose a photo'));
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser', { timeout: 10_000 }),
+    page.keyboard.press('Space'),
+  ]);
   await chooser.setFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto() });
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
 
@@ -218,7 +277,10 @@ test('the main flow by keyboard alone: photo, tool, room, style, design, compare
 
   const download = page.getByRole('link', { name: 'Download', exact: true });
   await tabTo(page, download);
-  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 10_000 }),
+    page.keyboard.press('Enter'),
+  ]);
   expect(file.suggestedFilename()).toMatch(/\.jpg$/);
 
   // A brush tool after the result, chosen, brushed and designed without a pointer.

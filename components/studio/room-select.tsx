@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useCatalogText } from '@/hooks/use-catalog-text';
+import { useValueChosenEarly } from '@/hooks/use-value-chosen-early';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 
 type Props = { value: string; onChange(room: string): void; disabled?: boolean };
@@ -10,12 +11,15 @@ export const RoomSelect = memo(function RoomSelect({ value, onChange, disabled }
   const { t } = useTranslation('studio');
   const catalog = useCatalogText();
   const id = useId();
+  const ref = useRef<HTMLSelectElement>(null);
+  useValueChosenEarly(() => ref.current?.value, value, onChange);
   return (
     <div>
       <label htmlFor={id} className="label">
         {t('room.label')}
       </label>
       <select
+        ref={ref}
         id={id}
         className="field"
         value={value}

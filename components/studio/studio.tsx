@@ -7,6 +7,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { useStore } from 'zustand';
 import { track } from '@/lib/analytics/track';
 import { useErrorMessage } from '@/hooks/use-error-message';
+import { useValueChosenEarly } from '@/hooks/use-value-chosen-early';
 import { apiErrorOf } from '@/lib/api/api-error-of';
 import { postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
@@ -76,6 +77,9 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const variantsId = useId();
   const formId = useId();
   const maskRef = useRef<MaskEditorHandle>(null);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const variantsRef = useRef<HTMLSelectElement>(null);
+  const watermarkRef = useRef<HTMLInputElement>(null);
   // Links from the site (realtor tools, style and room pages) choose the tool, style and room: ?tool=&style=&room=
   const [flow] = useState(() =>
     createStudioFlowStore({
@@ -87,6 +91,12 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const { photo, tool, roomType, style, prompt, variants, watermark, renderId, variant, error } =
     useStore(flow);
   const actions = flow.getState();
+  useValueChosenEarly(() => promptRef.current?.value, prompt, actions.setPrompt);
+  useValueChosenEarly(
+    () => variantsRef.current?.value,
+    String(variants),
+    (shown) => actions.setVariants(Number(shown)),
+  );
   const [submitting, setSubmitting] = useState(false);
   const selectedProject = useProjectStore((s) => s.selectedProject);
   // A brush tool can render once something is painted on this photo's mask.
@@ -101,6 +111,11 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
 
   const selectedTool = findTool(tool)!;
   const watermarkOn = watermark ?? selectedTool.watermarkByDefault;
+  useValueChosenEarly(
+    () => (watermarkRef.current ? String(watermarkRef.current.checked) : undefined),
+    String(watermarkOn),
+    (shown) => actions.setWatermark(shown === 'true'),
+  );
   const busy = submitting || isPending(render);
   const showingResult = render?.status === 'succeeded';
   // A brush tool over a result: there is nothing to brush on until the user says which picture it is.
@@ -393,6 +408,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
               {t('prompt.label')}
             </label>
             <textarea
+              ref={promptRef}
               id={promptId}
               className="field"
               rows={2}
@@ -409,6 +425,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
                   {t('options.variants')}
                 </label>
                 <select
+                  ref={variantsRef}
                   id={variantsId}
                   className="field w-24"
                   value={variants}
@@ -424,6 +441,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
             ) : null}
             <label className="flex min-h-10 items-center gap-2 text-sm">
               <input
+                ref={watermarkRef}
                 type="checkbox"
                 checked={watermarkOn}
                 onChange={(event) => actions.setWatermark(event.target.checked)}

@@ -2,7 +2,8 @@ import { memo, useRef } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
+import { checkedRadio, useValueChosenEarly } from '@/hooks/use-value-chosen-early';
+import { STYLES, type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { RadioCard } from './radio-card';
 import { useWantedSoon } from './use-wanted-soon';
 
@@ -26,6 +27,14 @@ export const StylePicker = memo(function StylePicker({ value, onChange, disabled
   const catalog = useCatalogText();
   const place = useRef<HTMLFieldSetElement>(null);
   const shown = useWantedSoon(place, NEAR);
+  useValueChosenEarly(
+    () => checkedRadio(place.current, 'style'),
+    value,
+    (id) => {
+      const style = findStyle(id);
+      if (style) onChange(style.id);
+    },
+  );
   return (
     <fieldset ref={place} disabled={disabled}>
       <legend className="label">{t('style.label')}</legend>

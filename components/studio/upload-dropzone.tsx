@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_MIME_TYPES } from './check-image-file';
 
 type Props = { onFile(file: File): void; uploading: boolean };
@@ -8,6 +8,7 @@ type Props = { onFile(file: File): void; uploading: boolean };
 export function UploadDropzone({ onFile, uploading }: Props) {
   const { t } = useTranslation('studio');
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -37,6 +38,12 @@ export function UploadDropzone({ onFile, uploading }: Props) {
     if (file) onFile(file);
   };
 
+  // A photo picked in the server-rendered page before its script ran (a phone on a slow connection) is still in the
+  // input, its change event long gone: it is taken on mount instead of being silently dropped (every later choice
+  // comes through onChange).
+  const takeEarlyChoice = useEffectEvent(() => onChosen(inputRef.current));
+  useEffect(() => takeEarlyChoice(), []);
+
   return (
     <div
       onDragOver={(event) => {
@@ -59,6 +66,7 @@ export function UploadDropzone({ onFile, uploading }: Props) {
         >
           {t('upload.choose')}
           <input
+            ref={inputRef}
             id={inputId}
             type="file"
             accept={ACCEPTED_IMAGE_MIME_TYPES.join(',')}
