@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { type RefObject, useEffect, useEffectEvent } from 'react';
 
 /**
  * A choice made in the server-rendered page before its script ran (a phone on a slow connection): React hydrates a
@@ -20,7 +20,21 @@ export function useValueChosenEarly(
   useEffect(() => adopt(), []);
 }
 
-/** The value of the checked radio named `name` inside `container`, if one is checked. */
-export function checkedRadio(container: HTMLElement | null, name: string): string | undefined {
-  return container?.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value;
+/** The same for the radio group named `name` inside `place`, whose values `find` turns back into the choice's id. */
+export function useRadioChosenEarly<Id extends string>(
+  place: RefObject<HTMLElement | null>,
+  name: string,
+  value: Id,
+  find: (id: string) => { id: Id } | undefined,
+  onChange: (id: Id) => void,
+) {
+  useValueChosenEarly(
+    () =>
+      place.current?.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value,
+    value,
+    (shown) => {
+      const found = find(shown);
+      if (found) onChange(found.id);
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from '@/lib/react-dom-client';
-import { checkedRadio, useValueChosenEarly } from '@/hooks/use-value-chosen-early';
+import { useRadioChosenEarly, useValueChosenEarly } from '@/hooks/use-value-chosen-early';
 
 /** What the hook tells the component, and the state the component renders with. */
 const taken = jest.fn<(what: string, value: string) => void>();
@@ -30,7 +30,7 @@ function Choices() {
     String(marked),
     adopt('marked', (value) => setMarked(value === 'true')),
   );
-  useValueChosenEarly(() => checkedRadio(toolsRef.current, 'tool'), tool, adopt('tool', setTool));
+  useRadioChosenEarly(toolsRef, 'tool', tool, (id) => ({ id }), adopt('tool', setTool));
   rendered({ room, note, marked, tool });
   return (
     <form>
@@ -99,7 +99,7 @@ describe('useValueChosenEarly', () => {
     // And the page still shows them after the render that followed.
     expect(container.querySelector('select')!.value).toBe('bedroom');
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false);
-    expect(checkedRadio(container, 'tool')).toBe('cleanup');
+    expect(container.querySelector<HTMLInputElement>('input[name="tool"]:checked')!.value).toBe('cleanup');
     act(() => root.unmount());
   });
 

@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { checkedRadio, useValueChosenEarly } from '@/hooks/use-value-chosen-early';
+import { useRadioChosenEarly } from '@/hooks/use-value-chosen-early';
 import { TOOLS, type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import { RadioCard } from './radio-card';
 import { useOfflinePreview } from './use-offline-preview';
@@ -27,14 +27,7 @@ export const ToolPicker = memo(function ToolPicker({ value, onChange, disabled }
   // Renders come from the offline preview engine: each card says in a line what that does for its tool.
   const offlinePreview = useOfflinePreview();
   const place = useRef<HTMLFieldSetElement>(null);
-  useValueChosenEarly(
-    () => checkedRadio(place.current, 'tool'),
-    value,
-    (id) => {
-      const tool = findTool(id);
-      if (tool) onChange(tool.id);
-    },
-  );
+  useRadioChosenEarly(place, 'tool', value, findTool, onChange);
   return (
     <fieldset ref={place} disabled={disabled} className="space-y-4">
       <legend className="label">{t('tool.label')}</legend>
