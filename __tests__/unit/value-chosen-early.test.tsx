@@ -3,58 +3,73 @@ import { act, render } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from '@/lib/react-dom-client';
-import { useRadioChosenEarly, useValueChosenEarly } from '@/hooks/use-value-chosen-early';
+import { RadioCard } from '@/components/studio/radio-card';
+import { useValueChosenEarly } from '@/hooks/use-value-chosen-early';
 
 /** What the hook tells the component, and the state the component renders with. */
 const taken = jest.fn<(what: string, value: string) => void>();
 const rendered = jest.fn<(state: Record<string, string | boolean>) => void>();
 
-/** Controlled controls as the studio's: a select, a text field, a checkbox and a radio group. */
+type Control<Value> = { value: Value; onChange(value: Value): void };
+
+/** Each control as the studio's are: its own element, read on mount. */
+function Room({ value, onChange }: Control<string>) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useValueChosenEarly(() => ref.current?.value, value, onChange);
+  return (
+    <select ref={ref} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="living-room">Living room</option>
+      <option value="bedroom">Bedroom</option>
+    </select>
+  );
+}
+
+function Note({ value, onChange }: Control<string>) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useValueChosenEarly(() => ref.current?.value, value, onChange);
+  return <textarea ref={ref} value={value} onChange={(event) => onChange(event.target.value)} />;
+}
+
+function Mark({ value, onChange }: Control<boolean>) {
+  const ref = useRef<HTMLInputElement>(null);
+  useValueChosenEarly(() => ref.current?.checked, value, onChange);
+  return (
+    <input ref={ref} type="checkbox" checked={value} onChange={(event) => onChange(event.target.checked)} />
+  );
+}
+
+/** A choice the hook gave the component: recorded, then set. */
+function adopt<Value extends string | boolean>(what: string, set: (value: Value) => void) {
+  return (value: Value) => {
+    taken(what, String(value));
+    set(value);
+  };
+}
+
+/** A select, a text field, a checkbox and the studio's radio cards, controlled as the studio's are. */
 function Choices() {
   const [room, setRoom] = useState('living-room');
   const [note, setNote] = useState('');
   const [marked, setMarked] = useState(true);
   const [tool, setTool] = useState('redesign');
-  const roomRef = useRef<HTMLSelectElement>(null);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const markRef = useRef<HTMLInputElement>(null);
-  const toolsRef = useRef<HTMLFieldSetElement>(null);
-  const adopt = (what: string, set: (value: string) => void) => (value: string) => {
-    taken(what, value);
-    set(value);
-  };
-  useValueChosenEarly(() => roomRef.current?.value, room, adopt('room', setRoom));
-  useValueChosenEarly(() => noteRef.current?.value, note, adopt('note', setNote));
-  useValueChosenEarly(
-    () => (markRef.current ? String(markRef.current.checked) : undefined),
-    String(marked),
-    adopt('marked', (value) => setMarked(value === 'true')),
-  );
-  useRadioChosenEarly(toolsRef, 'tool', tool, (id) => ({ id }), adopt('tool', setTool));
   rendered({ room, note, marked, tool });
   return (
     <form>
-      <select ref={roomRef} value={room} onChange={(event) => setRoom(event.target.value)}>
-        <option value="living-room">Living room</option>
-        <option value="bedroom">Bedroom</option>
-      </select>
-      <textarea ref={noteRef} value={note} onChange={(event) => setNote(event.target.value)} />
-      <input
-        ref={markRef}
-        type="checkbox"
-        checked={marked}
-        onChange={(event) => setMarked(event.target.checked)}
-      />
-      <fieldset ref={toolsRef}>
+      <Room value={room} onChange={adopt<string>('room', setRoom)} />
+      <Note value={note} onChange={adopt<string>('note', setNote)} />
+      <Mark value={marked} onChange={adopt<boolean>('marked', setMarked)} />
+      <fieldset>
         {['redesign', 'cleanup'].map((id) => (
-          <input
+          <RadioCard
             key={id}
-            type="radio"
             name="tool"
             value={id}
             checked={tool === id}
-            onChange={() => setTool(id)}
-          />
+            onChange={() => adopt<string>('tool', setTool)(id)}
+            className=""
+          >
+            {id}
+          </RadioCard>
         ))}
       </fieldset>
     </form>

@@ -93,9 +93,9 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const actions = flow.getState();
   useValueChosenEarly(() => promptRef.current?.value, prompt, actions.setPrompt);
   useValueChosenEarly(
-    () => variantsRef.current?.value,
-    String(variants),
-    (shown) => actions.setVariants(Number(shown)),
+    () => (variantsRef.current ? Number(variantsRef.current.value) : undefined),
+    variants,
+    actions.setVariants,
   );
   const [submitting, setSubmitting] = useState(false);
   const selectedProject = useProjectStore((s) => s.selectedProject);
@@ -111,11 +111,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
 
   const selectedTool = findTool(tool)!;
   const watermarkOn = watermark ?? selectedTool.watermarkByDefault;
-  useValueChosenEarly(
-    () => (watermarkRef.current ? String(watermarkRef.current.checked) : undefined),
-    String(watermarkOn),
-    (shown) => actions.setWatermark(shown === 'true'),
-  );
+  useValueChosenEarly(() => watermarkRef.current?.checked, watermarkOn, actions.setWatermark);
   const busy = submitting || isPending(render);
   const showingResult = render?.status === 'succeeded';
   // A brush tool over a result: there is nothing to brush on until the user says which picture it is.

@@ -2,8 +2,7 @@ import { memo, useRef } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { useRadioChosenEarly } from '@/hooks/use-value-chosen-early';
-import { STYLES, type StyleId, findStyle } from '@/lib/studio/catalog/styles';
+import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
 import { RadioCard } from './radio-card';
 import { useWantedSoon } from './use-wanted-soon';
 
@@ -27,7 +26,6 @@ export const StylePicker = memo(function StylePicker({ value, onChange, disabled
   const catalog = useCatalogText();
   const place = useRef<HTMLFieldSetElement>(null);
   const shown = useWantedSoon(place, NEAR);
-  useRadioChosenEarly(place, 'style', value, findStyle, onChange);
   return (
     <fieldset ref={place} disabled={disabled}>
       <legend className="label">{t('style.label')}</legend>

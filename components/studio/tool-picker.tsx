@@ -1,8 +1,7 @@
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { useRadioChosenEarly } from '@/hooks/use-value-chosen-early';
-import { TOOLS, type ToolId, findTool } from '@/lib/studio/catalog/tools';
+import { TOOLS, type ToolId } from '@/lib/studio/catalog/tools';
 import { RadioCard } from './radio-card';
 import { useOfflinePreview } from './use-offline-preview';
 
@@ -26,10 +25,8 @@ export const ToolPicker = memo(function ToolPicker({ value, onChange, disabled }
   const catalog = useCatalogText();
   // Renders come from the offline preview engine: each card says in a line what that does for its tool.
   const offlinePreview = useOfflinePreview();
-  const place = useRef<HTMLFieldSetElement>(null);
-  useRadioChosenEarly(place, 'tool', value, findTool, onChange);
   return (
-    <fieldset ref={place} disabled={disabled} className="space-y-4">
+    <fieldset disabled={disabled} className="space-y-4">
       <legend className="label">{t('tool.label')}</legend>
       {GROUPS.map((group) => (
         <div key={group} role="radiogroup" aria-label={t(`tool.group.${group}`)}>
