@@ -3,30 +3,16 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** ESM-only dependencies that Jest's CommonJS loader cannot take as they are. */
-const ESM_PACKAGES = [
-  'jose',
-  'marked',
-  'marked-gfm-heading-id',
-  'github-slugger',
-  '@seriousme/openapi-schema-validator',
-  'pg-boss',
-  'serialize-error',
-  'non-error',
-  'rrule-temporal',
-  'temporal-spec',
-];
-
 module.exports = async () => {
   const base = await createJestConfig({
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   })();
   const common = {
     ...base,
-    transformIgnorePatterns: [
-      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
-      '^.+\\.module\\.(css|sass|scss)$',
-    ],
+    // ES modules are loaded as they are, not compiled to CommonJS: on Node 24 Jest takes require(esm) natively, so
+    // ESM-only dependencies (jose, marked, pg-boss…) and our own .mjs (plain JavaScript for worker threads) need
+    // no compiling, and a compiled copy would be CommonJS run as a module.
+    transformIgnorePatterns: ['/node_modules/', '\\.mjs$', '^.+\\.module\\.(css|sass|scss)$'],
   };
   return {
     projects: [
