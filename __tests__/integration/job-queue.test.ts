@@ -187,16 +187,19 @@ describe('the job queue', () => {
     const boss = await getJobQueue();
     await runDueJobs(10_000);
     expect(await enqueuePeriodicJobs(boss)).toEqual([]);
-    const { rows } = await t
-      .db()
-      .query<{ name: string; n: number }>(
-        `select name, count(*)::int as n from ${JOB_SCHEMA}.job where name = any($1) group by name order by name`,
-        [[QUEUES.reconcileRenders, QUEUES.trialPurge, QUEUES.retention]],
-      );
+    // Counted per period (the job's slot): on a loaded machine the run can cross into the next minute, whose slot
+    // rightly gets a job of its own.
+    const { rows } = await t.db().query<{ name: string; most: number }>(
+      `select name, max(n)::int as most from (
+         select name, singleton_on, count(*) as n from ${JOB_SCHEMA}.job
+         where name = any($1) group by name, singleton_on) per_period
+       group by name order by name`,
+      [[QUEUES.reconcileRenders, QUEUES.trialPurge, QUEUES.retention]],
+    );
     expect(rows).toEqual([
-      { name: QUEUES.reconcileRenders, n: 1 },
-      { name: QUEUES.retention, n: 1 },
-      { name: QUEUES.trialPurge, n: 1 },
+      { name: QUEUES.reconcileRenders, most: 1 },
+      { name: QUEUES.retention, most: 1 },
+      { name: QUEUES.trialPurge, most: 1 },
     ]);
   });
 
