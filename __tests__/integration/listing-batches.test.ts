@@ -242,7 +242,7 @@ describe('a listing batch from the studio', () => {
     expect(done.photos.map((p) => p.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
   });
 
-  it('gives back the description it wrote when the batch is refused after writing it, and keeps none', async () => {
+  it('takes no writer slot when the batch is refused after writing its description, and keeps none', async () => {
     const user = await signUpUser('batch-refused-listing@example.com');
     const other = await signUpUser('batch-refused-listing-other@example.com');
     // Found missing only inside the batch's transaction, after the description was written.
@@ -258,7 +258,12 @@ describe('a listing batch from the studio', () => {
       .query<{ used: number }>('select used from private.listing_usage where subject = $1', [
         `user:${user.id}`,
       ]);
-    expect(usage.map((row) => row.used)).toEqual([0]);
+    // The slot is taken in the batch's own transaction, so a refused batch leaves no use and no charge behind.
+    expect(usage.reduce((sum, row) => sum + row.used, 0)).toBe(0);
+    const { rows: charges } = await t
+      .db()
+      .query(`select 1 from private.allowance_ledger where allowance = 'listing' and user_id = $1`, [user.id]);
+    expect(charges).toEqual([]);
     const { rows: kept } = await t
       .db()
       .query('select id from public.listing_descriptions where user_id = $1', [user.id]);

@@ -3,7 +3,6 @@ import { getListingWriter } from './get-listing-writer';
 import { getDb } from '@/lib/db/get-db';
 import {
   type ListingWriterIdentity,
-  type Slot,
   refundListingAllowance,
   takeListingAllowance,
 } from './listing-allowance';
@@ -30,20 +29,17 @@ export async function draftListing(input: TListingInput, writer: ListingWriter):
   return { description, warnings: [...inputWarnings, ...outputWarnings] };
 }
 
-/** A description written against the writer's allowance, with the slots it took (to give back if it is not kept). */
-export type ChargedListing = { result: TListingResult; slots: Slot[] };
-
 /** Counts a description against the writer's allowance (given back if the writer fails) and writes it. */
-export async function chargeAndDraftListing(
+async function chargeAndDraftListing(
   who: ListingWriterIdentity,
   input: TListingInput,
-  writer = getListingWriter(),
-): Promise<ChargedListing> {
+  writer: ListingWriter,
+): Promise<TListingResult> {
   const slots = await takeListingAllowance(who);
   try {
-    return { result: await draftListing(input, writer), slots };
+    return await draftListing(input, writer);
   } catch (error) {
-    await refundListingAllowance(slots);
+    await refundListingAllowance(slots, 'not_written');
     throw error;
   }
 }
@@ -57,7 +53,7 @@ export async function writeListing(
   input: TListingInput,
   writer = getListingWriter(),
 ): Promise<TListingResult> {
-  const { result } = await chargeAndDraftListing(who, input, writer);
+  const result = await chargeAndDraftListing(who, input, writer);
   if ('userId' in who) await saveListing(await getDb(), who.userId, input, result);
   return result;
 }

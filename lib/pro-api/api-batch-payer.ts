@@ -6,6 +6,7 @@ import { type TApiAllowance, takeApiQuota } from './api-allowance';
 /** A batch paid from the account's monthly API images: one a photo, all of them or none. */
 export function apiBatchPayer(userId: string, allowance: TApiAllowance): BatchPayer {
   return {
+    allowance: 'api',
     async left(tx) {
       const { rows } = await tx.query<{ used: number }>(
         'select api_renders as used from public.usage where user_id = $1 and month = $2::date',

@@ -1,12 +1,14 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { recordCharge } from '@/lib/allowances/record-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
-import { refundListingAllowance } from '@/lib/listing/listing-allowance';
+import { listingAllowanceOf } from '@/lib/listing/listing-allowance';
 import { saveListing } from '@/lib/listing/listing-history';
-import { chargeAndDraftListing } from '@/lib/listing/write-listing';
+import { draftListing } from '@/lib/listing/write-listing';
+import { getListingWriter } from '@/lib/listing/get-listing-writer';
 import type { IdempotencyHold } from '../renders/create-render';
 import { enqueueRender } from '../renders/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
@@ -46,73 +48,85 @@ export async function createBatch(
   const left = await payer.left(db);
   if (left !== null && left < units) throw payer.short(units, left);
 
-  const charged = request.listing ? await chargeAndDraftListing({ userId }, request.listing) : null;
-  const listing = charged?.result ?? null;
+  // The writer's slot is taken with the batch, in its transaction (a batch refused or rolled back takes none);
+  // an allowance already used up is refused here, before the writer spends anything.
+  const writerAllowance = request.listing ? await listingAllowanceOf({ userId }) : null;
+  await writerAllowance?.assertLeft(db);
+  const listing = request.listing ? await draftListing(request.listing, getListingWriter()) : null;
 
   await getJobQueue();
-  const batchId = await db
-    .transaction(async (tx) => {
-      await api?.idempotency?.claim(tx);
-      // Kept in the writer's history only with the batch it was written for.
-      if (request.listing && listing) await saveListing(tx, userId, request.listing, listing);
-      const images = [];
-      for (const photo of request.photos) images.push(await findRenderImages(tx, { userId }, photo));
-      const month = await payer.take(tx, units).catch(async (error: unknown) => {
-        if (!(error instanceof AppError) || error.status !== 402) throw error;
-        throw payer.short(units, (await payer.left(tx)) ?? 0);
-      });
-      const { rows } = await tx.query<{ id: string; seed: number }>(
-        `insert into public.listing_batches (user_id, style, seed, photo_count, listing, description,
+  const batchId = await db.transaction(async (tx) => {
+    await api?.idempotency?.claim(tx);
+    // Kept in the writer's history only with the batch it was written for.
+    if (request.listing && listing) {
+      await writerAllowance?.take(tx);
+      await saveListing(tx, userId, request.listing, listing);
+    }
+    const images = [];
+    for (const photo of request.photos) images.push(await findRenderImages(tx, { userId }, photo));
+    const month = await payer.take(tx, units).catch(async (error: unknown) => {
+      if (!(error instanceof AppError) || error.status !== 402) throw error;
+      throw payer.short(units, (await payer.left(tx)) ?? 0);
+    });
+    const { rows } = await tx.query<{ id: string; seed: number }>(
+      `insert into public.listing_batches (user_id, style, seed, photo_count, listing, description,
          description_warnings, api_key_id, webhook_url)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, seed`,
+      [
+        userId,
+        request.style,
+        // Room for a render's variants above it (seed + variant).
+        randomInt(1, 2 ** 31 - 8),
+        units,
+        request.listing ? JSON.stringify(request.listing) : null,
+        listing?.description ?? null,
+        JSON.stringify(listing?.warnings ?? []),
+        api?.keyId ?? null,
+        api?.webhookUrl ?? null,
+      ],
+    );
+    const batch = rows[0]!;
+    await api?.idempotency?.attach(tx, batch.id);
+    for (const [index, photo] of request.photos.entries()) {
+      // Each photo has its own charge of one unit: it is refunded on its own when that photo fails.
+      const renderId = randomUUID();
+      const chargeId = await recordCharge(tx, {
+        allowance: payer.allowance,
+        userId,
+        period: month,
+        amount: 1,
+        reason: 'batch',
+        renderId,
+        batchId: batch.id,
+      });
+      // The kit is for listings, where staged photos must say so: every result carries the mark.
+      await tx.query(
+        `insert into public.renders (id, charge_id, user_id, image_id, mask_image_id, tool, room_type, style, variants,
+           watermark, quota_month, quota_units, image_key, api_units, api_key_id, batch_id, batch_position, seed)
+         values ($15, $16, $1, $2, $3, $4, $5, $6, 1, true, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           userId,
+          photo.imageId,
+          photo.maskImageId ?? null,
+          photo.tool,
+          photo.roomType,
           request.style,
-          // Room for a render's variants above it (seed + variant).
-          randomInt(1, 2 ** 31 - 8),
-          units,
-          request.listing ? JSON.stringify(request.listing) : null,
-          listing?.description ?? null,
-          JSON.stringify(listing?.warnings ?? []),
+          month,
+          api ? 0 : 1,
+          images[index]!.photoKey,
+          api ? 1 : 0,
           api?.keyId ?? null,
-          api?.webhookUrl ?? null,
+          batch.id,
+          index + 1,
+          batch.seed,
+          renderId,
+          chargeId,
         ],
       );
-      const batch = rows[0]!;
-      await api?.idempotency?.attach(tx, batch.id);
-      for (const [index, photo] of request.photos.entries()) {
-        // The kit is for listings, where staged photos must say so: every result carries the mark.
-        const { rows: inserted } = await tx.query<{ id: string }>(
-          `insert into public.renders (user_id, image_id, mask_image_id, tool, room_type, style, variants, watermark,
-           quota_month, quota_units, image_key, api_units, api_key_id, batch_id, batch_position, seed)
-         values ($1, $2, $3, $4, $5, $6, 1, true, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
-          [
-            userId,
-            photo.imageId,
-            photo.maskImageId ?? null,
-            photo.tool,
-            photo.roomType,
-            request.style,
-            month,
-            api ? 0 : 1,
-            images[index]!.photoKey,
-            api ? 1 : 0,
-            api?.keyId ?? null,
-            batch.id,
-            index + 1,
-            batch.seed,
-          ],
-        );
-        await enqueueRender(tx, inserted[0]!.id, index > 0);
-      }
-      return batch.id;
-    })
-    .catch(async (error: unknown) => {
-      // No batch (refused, or a repeat of an idempotent request that another made): its description is not kept,
-      // so the writer's allowance it took is given back.
-      if (charged) await refundListingAllowance(charged.slots);
-      throw error;
-    });
+      await enqueueRender(tx, renderId, index > 0);
+    }
+    return batch.id;
+  });
   wakeWorkers(QUEUES.render);
   return batchId;
 }

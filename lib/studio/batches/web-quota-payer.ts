@@ -5,6 +5,7 @@ import type { BatchPayer } from './batch-payer';
 /** A batch paid from the account's monthly designs: one unit a photo, all of them or none. */
 export function webQuotaPayer(userId: string): BatchPayer {
   return {
+    allowance: 'web',
     async left(tx) {
       const { rows } = await tx.query<{ left: number | null }>(
         `select u.monthly_quota - coalesce((select renders from public.usage

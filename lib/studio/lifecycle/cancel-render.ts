@@ -1,3 +1,4 @@
+import { refundCharge } from '@/lib/allowances/refund-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { engineOf } from '../engines/get-engine';
@@ -5,16 +6,15 @@ import type { TRender } from '../renders/render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
 import { RENDER_NOT_FOUND } from '../renders/get-render';
 import { renderFinished } from '../renders/render-finished';
-import { refundQuota } from '../renders/take-quota';
 
-/** Cancels a render that has not finished and gives its quota back, once; the engine stops what it still runs. */
+/** Cancels a render that has not finished and refunds the charge that paid for it, once; the engine stops what it still runs. */
 export async function cancelRender(userId: string, renderId: string): Promise<TRender> {
   const db = await getDb();
   const canceled = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<RenderRow & { quota_month: Date | string; quota_units: number }>(
+    const { rows } = await tx.query<RenderRow & { charge_id: string | null }>(
       `update public.renders set status = 'canceled', finished_at = now()
        where id = $1 and user_id = $2 and status in ('queued', 'processing')
-       returning ${RENDER_COLUMNS}, quota_month::text as quota_month, quota_units`,
+       returning ${RENDER_COLUMNS}, charge_id::text`,
       [renderId, userId],
     );
     const canceled = rows[0];
@@ -28,7 +28,7 @@ export async function cancelRender(userId: string, renderId: string): Promise<TR
         description: `This render is already ${existing.rows[0].status}.`,
       });
     }
-    await refundQuota(tx, userId, String(canceled.quota_month), canceled.quota_units);
+    await refundCharge(tx, canceled.charge_id, 'canceled');
     return toRenderView(canceled);
   });
   await engineOf(canceled)?.cancel(renderId);

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/get-db';
-import { FAILED_FOR_US, type QuotaTaken, failRender } from '../renders/fail-render';
+import { FAILED_FOR_US, type HeldRender, failRender } from '../renders/fail-render';
 
 /**
  * A render whose every attempt died with its worker (it crashes or hangs whatever runs it) ends as failed, with its
@@ -8,7 +8,7 @@ import { FAILED_FOR_US, type QuotaTaken, failRender } from '../renders/fail-rend
  */
 export async function giveUpRender(data: Record<string, unknown>): Promise<void> {
   const db = await getDb();
-  const { rows } = await db.query<QuotaTaken>(
+  const { rows } = await db.query<HeldRender>(
     `update public.renders set status = 'processing'
      where id = $1 and status in ('queued', 'processing') and split_part(lease, ':', 1) = $2
      returning id, coalesce(user_id, visitor_id) as user_id, quota_month::text as quota_month, quota_units, lease`,

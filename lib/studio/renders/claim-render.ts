@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/get-db';
 import type { JobLease } from '@/lib/jobs/run-job';
-import type { QuotaTaken } from './fail-render';
+import type { HeldRender } from './fail-render';
 
-export type ClaimedRender = QuotaTaken & {
+export type ClaimedRender = HeldRender & {
   tool: string;
   style: string;
   room_type: string;

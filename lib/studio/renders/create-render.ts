@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { recordCharge } from '@/lib/allowances/record-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
@@ -71,10 +73,20 @@ export async function createRender(
     const { photoKey } = await findRenderImages(tx, { userId }, request);
     if (request.projectId) await assertOwnProject(tx, userId, request.projectId);
     const month = api ? await api.takeUnits(tx, userId, variants) : await takeQuota(tx, userId, variants);
+    const renderId = randomUUID();
+    const chargeId = await recordCharge(tx, {
+      allowance: api ? 'api' : 'web',
+      userId,
+      period: month,
+      amount: variants,
+      reason: 'render',
+      renderId,
+    });
     const { rows } = await tx.query<RenderRow>(
-      `insert into public.renders (user_id, image_id, mask_image_id, tool, room_type, style, prompt, variants, watermark,
-         quota_month, quota_units, image_key, project_id, api_units, api_key_id, webhook_url)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $12, $14, $15, $16) returning ${RENDER_COLUMNS}`,
+      `insert into public.renders (id, charge_id, user_id, image_id, mask_image_id, tool, room_type, style, prompt,
+         variants, watermark, quota_month, quota_units, image_key, project_id, api_units, api_key_id, webhook_url)
+       values ($17, $18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $12, $14, $15, $16)
+       returning ${RENDER_COLUMNS}`,
       [
         userId,
         request.imageId,
@@ -92,6 +104,8 @@ export async function createRender(
         api ? variants : 0,
         api?.keyId ?? null,
         api?.webhookUrl ?? null,
+        renderId,
+        chargeId,
       ],
     );
     await api?.idempotency?.attach(tx, rows[0]!.id);

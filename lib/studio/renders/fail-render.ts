@@ -1,18 +1,15 @@
+import { type RefundReason, refundCharge } from '@/lib/allowances/refund-charge';
 import { type ErrorCode, describeError } from '@/lib/api/error-catalog';
 import type { Database } from '@/lib/db/types';
 import { renderFinished } from './render-finished';
-import { refundQuota } from './take-quota';
 
 /**
- * What a refund needs. `user_id` is the owner: the account, or for a free-trial render the visitor (whose renders
- * take no quota units, so their refund is a no-op) — it also names the owner's storage folder. `lease`, when
- * given, is the job attempt that must still hold the render.
+ * A render some attempt holds. `user_id` is the owner: the account, or for a free-trial render the visitor — it
+ * names the owner's storage folder. `lease`, when given, is the job attempt that must still hold the render.
  */
-export type QuotaTaken = {
+export type HeldRender = {
   id: string;
   user_id: string;
-  quota_month: string;
-  quota_units: number;
   lease?: string | null;
 };
 
@@ -33,19 +30,24 @@ export type RenderFailure = { code: RenderFailureCode; description?: string };
 export const FAILED_FOR_US: RenderFailure = { code: 'render_failed' };
 
 /**
- * Marks a render that is still processing as failed with why and gives its quota back, in one
+ * Marks a render that is still processing as failed with why and refunds the charge that paid for it, in one
  * transaction and at most once (a cancel, a finish, or a newer attempt that came first wins). True when this call
  * failed it.
  */
-export async function failRender(db: Database, render: QuotaTaken, failure: RenderFailure): Promise<boolean> {
+export async function failRender(
+  db: Database,
+  render: HeldRender,
+  failure: RenderFailure,
+  reason: Extract<RefundReason, 'failed' | 'stranded'> = 'failed',
+): Promise<boolean> {
   const failed = await db.transaction(async (tx) => {
-    const failed = await tx.query(
+    const failed = await tx.query<{ charge_id: string | null }>(
       `update public.renders set status = 'failed', error = $2, error_code = $4, finished_at = now()
-       where id = $1 and status = 'processing' and ($3::text is null or lease = $3) returning id`,
+       where id = $1 and status = 'processing' and ($3::text is null or lease = $3) returning charge_id::text`,
       [render.id, failure.description ?? describeError(failure.code), render.lease ?? null, failure.code],
     );
-    if (failed.rows.length === 0) return false;
-    await refundQuota(tx, render.user_id, render.quota_month, render.quota_units);
+    if (!failed.rows[0]) return false;
+    await refundCharge(tx, failed.rows[0].charge_id, reason);
     return true;
   });
   if (failed) await renderFinished(render.id);

@@ -1,3 +1,4 @@
+import { recordCharge } from '@/lib/allowances/record-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
@@ -43,11 +44,20 @@ export async function retryRender(userId: string, renderId: string): Promise<TRe
       });
     }
     const month = await takeQuota(tx, userId, render.variants);
+    const chargeId = await recordCharge(tx, {
+      allowance: 'web',
+      userId,
+      period: month,
+      amount: render.variants,
+      reason: 'retry',
+      renderId,
+    });
     const updated = await tx.query<RenderRow>(
-      `update public.renders set status = 'queued', error = null, engine = null, outputs = '[]'::jsonb, unwatermarked_outputs = '[]'::jsonb,
-         started_at = null, finished_at = null, quota_month = $2, quota_units = variants, api_units = 0
+      `update public.renders set status = 'queued', error = null, error_code = null, engine = null,
+         outputs = '[]'::jsonb, unwatermarked_outputs = '[]'::jsonb, started_at = null, finished_at = null,
+         quota_month = $2, quota_units = variants, api_units = 0, charge_id = $3
        where id = $1 returning ${RENDER_COLUMNS}`,
-      [renderId, month],
+      [renderId, month, chargeId],
     );
     await enqueueRender(tx, renderId);
     return toRenderView(updated.rows[0]!);

@@ -47,16 +47,3 @@ export async function takeQuota(tx: Queryable, userId: string, units: number, re
   }
   return month;
 }
-
-/** Gives a failed or cancelled render's units back to the month they came from. */
-export async function refundQuota(
-  tx: Queryable,
-  userId: string,
-  month: string,
-  units: number,
-): Promise<void> {
-  await tx.query(
-    'update public.usage set renders = greatest(renders - $3, 0) where user_id = $1 and month = $2::date',
-    [userId, month, units],
-  );
-}

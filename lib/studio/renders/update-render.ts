@@ -5,7 +5,6 @@ import { getStorage } from '../storage/get-storage';
 import { RENDER_NOT_FOUND } from './get-render';
 import type { TRender } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
-import { refundQuota } from './take-quota';
 
 export const ZRenderUpdate = z
   .strictObject(
@@ -43,7 +42,10 @@ export async function updateRender(
   });
 }
 
-/** Deletes one of the user's renders and its files (results and videos); an unfinished one gives its quota back, like a cancel. */
+/**
+ * Deletes one of the user's renders and its files (results and videos); an unfinished one gives its units back,
+ * like a cancel (the deletion trigger refunds its charge, as it does when a render goes with its photo).
+ */
 export async function deleteRender(userId: string, renderId: string): Promise<void> {
   const db = await getDb();
   const files = await db.transaction(async (tx) => {
@@ -52,22 +54,12 @@ export async function deleteRender(userId: string, renderId: string): Promise<vo
       'select storage_key from public.videos where render_id = $1 and user_id = $2 and storage_key is not null',
       [renderId, userId],
     );
-    const { rows } = await tx.query<{
-      outputs: string[];
-      unwatermarked_outputs: string[];
-      status: string;
-      quota_month: string;
-      quota_units: number;
-    }>(
-      `delete from public.renders where id = $1 and user_id = $2
-       returning outputs, unwatermarked_outputs, status::text as status, quota_month::text as quota_month, quota_units`,
+    const { rows } = await tx.query<{ outputs: string[]; unwatermarked_outputs: string[] }>(
+      'delete from public.renders where id = $1 and user_id = $2 returning outputs, unwatermarked_outputs',
       [renderId, userId],
     );
     const deleted = rows[0];
     if (!deleted) throw RENDER_NOT_FOUND;
-    if (deleted.status === 'queued' || deleted.status === 'processing') {
-      await refundQuota(tx, userId, deleted.quota_month, deleted.quota_units);
-    }
     return [
       ...deleted.outputs,
       ...deleted.unwatermarked_outputs,

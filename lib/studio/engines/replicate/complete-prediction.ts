@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { getDb } from '@/lib/db/get-db';
-import { type QuotaTaken, type RenderFailure, failRender } from '../../renders/fail-render';
+import { type HeldRender, type RenderFailure, failRender } from '../../renders/fail-render';
 import { renderFinished } from '../../renders/render-finished';
 import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
@@ -9,7 +9,7 @@ import type { Prediction } from './replicate-client';
 
 const TERMINAL = ['succeeded', 'failed', 'canceled'];
 
-type Target = QuotaTaken & {
+type Target = HeldRender & {
   variant: number;
   prediction_status: string;
   render_status: string;

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/get-db';
-import { type QuotaTaken, failRender } from '../../renders/fail-render';
+import { type HeldRender, failRender } from '../../renders/fail-render';
 import { type CompletionResult, completePrediction } from './complete-prediction';
 import { getReplicate } from './get-replicate';
 import { ReplicateError } from './replicate-client';
@@ -23,7 +23,7 @@ export async function reconcileReplicateRenders(
   const db = await getDb();
   const report: ReconcileReport = { polled: 0, completed: 0, orphaned: 0 };
 
-  const stale = await db.query<QuotaTaken & { started_at: Date; predictions: string[] }>(
+  const stale = await db.query<HeldRender & { started_at: Date; predictions: string[] }>(
     `update public.renders r set polled_at = now()
      where r.id in (
        select id from public.renders
