@@ -32,6 +32,11 @@ function setSessionCookie(io: AuthIo, token: string) {
   });
 }
 
+/**
+ * On signing out, and on the first request that finds the cookie's session ended (signed out elsewhere, a new
+ * password, expired): the session hint goes with it (lib/auth/auth-io.ts), where else every page would set the hint
+ * again and ask GET /api/me for a 401 until the cookie itself expired.
+ */
 function clearSessionCookie(io: AuthIo) {
   io.setCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
 }
@@ -117,7 +122,10 @@ export function createLocalAuth(): AuthAdapter {
       const token = io.getCookie(SESSION_COOKIE);
       if (!token) return null;
       const found = await findSessionByToken(db, token);
-      if (!found) return null;
+      if (!found) {
+        clearSessionCookie(io);
+        return null;
+      }
       const accessToken = await signAccessToken(db, {
         sub: found.user.id,
         sid: found.sessionId,
@@ -138,7 +146,10 @@ export function createLocalAuth(): AuthAdapter {
       const key = bearer ? sessionId && { sessionId } : cookie && { token: cookie };
       if (!key) return null;
       const found = await readSessionContext(db, key);
-      if (!found) return null;
+      if (!found) {
+        if (!bearer) clearSessionCookie(io);
+        return null;
+      }
       const accessToken =
         bearer ??
         (await signAccessToken(db, { sub: found.user.id, sid: found.sessionId, email: found.user.email }));
