@@ -55,7 +55,7 @@ async function startSession(
     ip: io.ip,
   });
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-  const accessToken = await signAccessToken(tx, { sub: user.id, sid: sessionId, email: user.email });
+  const accessToken = await signAccessToken({ sub: user.id, sid: sessionId, email: user.email });
   return { token, session: { user, accessToken }, replaced };
 }
 
@@ -115,7 +115,7 @@ export function createLocalAuth(): AuthAdapter {
       const db = await getDb();
       const bearer = bearerToken(io);
       if (bearer) {
-        const sessionId = await verifyAccessToken(db, bearer);
+        const sessionId = await verifyAccessToken(bearer);
         const user = sessionId ? await findSessionById(db, sessionId) : null;
         return user ? { user, accessToken: bearer } : null;
       }
@@ -126,7 +126,7 @@ export function createLocalAuth(): AuthAdapter {
         clearSessionCookie(io);
         return null;
       }
-      const accessToken = await signAccessToken(db, {
+      const accessToken = await signAccessToken({
         sub: found.user.id,
         sid: found.sessionId,
         email: found.user.email,
@@ -142,7 +142,7 @@ export function createLocalAuth(): AuthAdapter {
       // session still lives (signing out or a password change ends it) while it reads the rest. Where the database
       // notifies this process of every change (embedded, or a server with DATABASE_LISTEN_URL), the answer is kept
       // until one comes.
-      const sessionId = bearer ? await verifyAccessToken(db, bearer) : null;
+      const sessionId = bearer ? await verifyAccessToken(bearer) : null;
       const key = bearer ? sessionId && { sessionId } : cookie && { token: cookie };
       if (!key) return null;
       const found = await readSessionContext(db, key);
@@ -152,7 +152,7 @@ export function createLocalAuth(): AuthAdapter {
       }
       const accessToken =
         bearer ??
-        (await signAccessToken(db, { sub: found.user.id, sid: found.sessionId, email: found.user.email }));
+        (await signAccessToken({ sub: found.user.id, sid: found.sessionId, email: found.user.email }));
       return meOf(found, accessToken);
     },
 
