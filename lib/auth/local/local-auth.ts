@@ -7,7 +7,7 @@ import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { emailLink } from './email-link';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { hashSecretToken } from './secret-token';
 import type { SessionContext } from './find-session-context';
 import { readSessionContext } from './read-session-context';
@@ -190,9 +190,18 @@ export function createLocalAuth(): AuthAdapter {
       const db = await getDb();
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(password, user?.encrypted_password)) || !user) throw INVALID_CREDENTIALS;
-      const { token, session, replaced } = await db.transaction((tx) =>
-        startSession(tx, io, toAuthUser(user)),
-      );
+      const stored = user.encrypted_password!;
+      const rehashed = needsRehash(stored) ? await hashPassword(password) : null;
+      const { token, session, replaced } = await db.transaction(async (tx) => {
+        // Only over the hash just checked: a password changed meanwhile is never overwritten with this one.
+        if (rehashed) {
+          await tx.query(
+            'update auth.users set encrypted_password = $2 where id = $1 and encrypted_password = $3',
+            [user.id, rehashed, stored],
+          );
+        }
+        return startSession(tx, io, toAuthUser(user));
+      });
       await forget(replaced);
       setSessionCookie(io, token);
       return session;
