@@ -12,9 +12,10 @@ export const LOCAL_AUTH_SECRET_FILE = path.join('.data', 'auth-secret');
  * place, so a process racing the first never reads half a secret, and only one secret ever wins.
  */
 function localSecret(): string {
-  const file = path.join(process.cwd(), LOCAL_AUTH_SECRET_FILE);
+  // Not for the build's file tracing: a secret made on the building machine must never travel with the build.
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), LOCAL_AUTH_SECRET_FILE);
   try {
-    return readFileSync(file, 'utf8').trim();
+    return readFileSync(/*turbopackIgnore: true*/ file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -28,7 +29,7 @@ function localSecret(): string {
   } finally {
     unlinkSync(draft);
   }
-  return readFileSync(file, 'utf8').trim();
+  return readFileSync(/*turbopackIgnore: true*/ file, 'utf8').trim();
 }
 
 export type KeyPurpose = 'access_token' | 'known_device';
