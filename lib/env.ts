@@ -41,6 +41,13 @@ function schema() {
         })
         .optional(),
     ),
+    /**
+     * The secret the signing keys of access tokens and known-device marks are derived from (lib/auth/server-secret.ts),
+     * the same on every server process. Unset, a local run makes one of its own in .data/auth-secret.
+     */
+    AUTH_SECRET: optional.pipe(
+      z.string().min(32, { message: 'AUTH_SECRET must be at least 32 characters' }).optional(),
+    ),
     DATABASE_URL: optional.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
     /**
      * A direct or session-mode connection to the same database, on which each web instance LISTENs for changes so
@@ -150,9 +157,11 @@ function listed(names: string[]): string {
 /**
  * Production fails closed: a local stand-in (which keeps data on this machine's disk, charges nothing and signs
  * people in without a provider) runs only when ALLOW_LOCAL_PROVIDERS=1 says it is meant to, and links in e-mails
- * need the public address. A local run (stand-ins allowed) may leave the address out: its links then follow the
- * address each request reached (lib/site-url.ts); a real deployment never builds links from a Host header. `next build` also runs as production, with no variables in CI, so it is exempt: what it
- * builds is checked when it starts.
+ * need the public address and the auth secret. A local run (stand-ins allowed) may leave both out: its links then
+ * follow the address each request reached (lib/site-url.ts), and it makes its own secret on its disk; a real
+ * deployment never builds links from a Host header, and its server processes, on machines of their own, must share
+ * one secret. `next build` also runs as production, with no variables in CI, so it is exempt: what it builds is
+ * checked when it starts.
  */
 function requireProductionProviders(env: RawEnv, adapters: Adapters): void {
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return;
@@ -170,6 +179,12 @@ function requireProductionProviders(env: RawEnv, adapters: Adapters): void {
   if (!env.NEXT_PUBLIC_SITE_URL && env.ALLOW_LOCAL_PROVIDERS !== '1') {
     problems.push(
       'production needs NEXT_PUBLIC_SITE_URL (the public address that links in e-mails and redirects point to)',
+    );
+  }
+  if (!env.AUTH_SECRET && env.ALLOW_LOCAL_PROVIDERS !== '1') {
+    problems.push(
+      'production needs AUTH_SECRET (at least 32 random characters, the same on every server: session signing keys ' +
+        'are derived from it)',
     );
   }
   if (problems.length > 0) throw new EnvError(problems.join('; '));

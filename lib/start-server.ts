@@ -1,3 +1,4 @@
+import { LOCAL_AUTH_SECRET_FILE } from '@/lib/auth/server-secret';
 import { getDb } from '@/lib/db/get-db';
 import { EnvError, type ServerEnv, getServerEnv } from '@/lib/env';
 import { registerProApiHooks } from '@/lib/pro-api/register-pro-api-hooks';
@@ -43,6 +44,9 @@ export async function startServer(): Promise<void> {
     console.log(`[roomcraft] ${concern}: ${text}`);
   }
   console.log(`[roomcraft] client address: ${clientAddressRule(env)}`);
+  console.log(
+    `[roomcraft] signing keys: ${env.AUTH_SECRET ? 'derived from AUTH_SECRET' : `derived from this machine's ${LOCAL_AUTH_SECRET_FILE} (AUTH_SECRET unset)`}`,
+  );
   if (env.isProduction && env.ALLOW_LOCAL_PROVIDERS === '1') {
     console.warn('[roomcraft] ALLOW_LOCAL_PROVIDERS=1: local stand-ins may run in production');
   }

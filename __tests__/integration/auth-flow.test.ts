@@ -5,6 +5,7 @@ import * as signin from '@/pages/api/auth/signin';
 import * as signout from '@/pages/api/auth/signout';
 import * as signup from '@/pages/api/auth/signup';
 import { listOutbox } from '@/lib/auth/local/outbox';
+import { PASSWORD_COST, hashPassword } from '@/lib/auth/local/password';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
@@ -114,6 +115,38 @@ describe('sign-up, sign-in and sign-out', () => {
       );
     expect(users.rows[0]!.encrypted_password).toMatch(/^scrypt\$/);
     expect(users.rows[0]!.encrypted_password).not.toContain('a-long-secret');
+  });
+
+  it('hashes a password stored at another cost again at sign-in, at the cost of the day, and only then', async () => {
+    const { id } = await signUpUser('old-cost@example.com', 'an-old-password');
+    // What a sign-up made before OWASP's cost was adopted stored.
+    const old = await hashPassword('an-old-password', { N: 2 ** 15, r: 8, p: 1 });
+    expect(old).toMatch(/^scrypt\$32768\$8\$1\$/);
+    await t.db().query('update auth.users set encrypted_password = $2 where id = $1', [id, old]);
+    const stored = async () =>
+      (
+        await t
+          .db()
+          .query<{ encrypted_password: string }>('select encrypted_password from auth.users where id = $1', [
+            id,
+          ])
+      ).rows[0]!.encrypted_password;
+    const signIn = (password: string) =>
+      callRoute(signin, { method: 'POST', body: { email: 'old-cost@example.com', password } });
+
+    expect((await signIn('not-the-password')).status).toBe(400);
+    expect(await stored()).toBe(old);
+
+    expect((await signIn('an-old-password')).status).toBe(200);
+    const rehashed = await stored();
+    expect(rehashed).toMatch(
+      new RegExp(`^scrypt\\$${PASSWORD_COST.N}\\$${PASSWORD_COST.r}\\$${PASSWORD_COST.p}\\$`),
+    );
+    expect(PASSWORD_COST.N).not.toBe(2 ** 15);
+
+    expect((await signIn('an-old-password')).status).toBe(200);
+    expect(await stored()).toBe(rehashed);
+    expect((await signIn('not-the-password')).status).toBe(400);
   });
 
   it('rotates the session on sign-in and ends it on sign-out', async () => {

@@ -216,7 +216,7 @@ async function send(route: string, handler: RouteModule, request: HostileRequest
       break;
     case 'userBearer': {
       const { sessionId } = await sessionOf(account);
-      const token = await signAccessToken(t.db(), { sub: account.id, sid: sessionId, email: account.email });
+      const token = await signAccessToken({ sub: account.id, sid: sessionId, email: account.email });
       headers.authorization = `Bearer ${token}`;
       break;
     }

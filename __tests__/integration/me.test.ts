@@ -104,4 +104,14 @@ describe('GET /api/me answered early, before Next (server.js)', () => {
     expect(early.body).toMatchObject({ error: 'not_authenticated' });
     expect(early.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
+
+  it('clears a session cookie that names no session, and the hint with it, as the route does', async () => {
+    const { viaNext, early } = await both('rc_session=not-a-session; rc_signed_in=1');
+    expect(early.status).toBe(401);
+    expect(early.headers.getSetCookie()).toEqual(viaNext.setCookies);
+    expect(viaNext.setCookies).toEqual([
+      'rc_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'rc_signed_in=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
+  });
 });

@@ -48,6 +48,7 @@ describe('a production start-up', () => {
     );
     expect(run.stderr).toContain('or set ALLOW_LOCAL_PROVIDERS=1 to run the local stand-ins');
     expect(run.stderr).toContain('production needs NEXT_PUBLIC_SITE_URL');
+    expect(run.stderr).toContain('production needs AUTH_SECRET');
     // Stopped before anything opened: no adapter line, no database.
     expect(run.stdout).toBe('');
   });
@@ -64,6 +65,10 @@ describe('a production start-up', () => {
     );
     expect(run.stdout).toContain('[roomcraft] database: embedded PGlite');
     expect(run.stdout).toContain('[roomcraft] payments: local test checkout (nothing is charged)');
+    // A local run signs with a secret of its own on this machine's disk, as development does.
+    expect(run.stdout).toContain(
+      "[roomcraft] signing keys: derived from this machine's .data/auth-secret (AUTH_SECRET unset)",
+    );
     expect(run.stderr).toContain('ALLOW_LOCAL_PROVIDERS=1: local stand-ins may run in production');
     expect(run.signal).toBe('SIGTERM');
   });

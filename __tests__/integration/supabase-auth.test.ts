@@ -157,6 +157,39 @@ describe('Supabase auth adapter against a GoTrue-speaking server', () => {
     );
   });
 
+  it('clears the cookies of a session Supabase says has ended, and keeps them while Supabase cannot be reached', async () => {
+    const account = { email: 'ended@example.com', password: 'password-123' };
+    gotrue.users.set(account.email, {
+      ...account,
+      id: crypto.randomUUID(),
+      email_confirmed_at: new Date().toISOString(),
+      created_at: new Date().toISOString(),
+    });
+    const io = browser();
+    await auth.signIn(io, account);
+    // The same cookies left in another browser, whose session is then signed out here.
+    const elsewhere = browser();
+    for (const [name, value] of io.jar) elsewhere.jar.set(name, value);
+    await auth.signOut(io);
+
+    gotrue.settings.down = true;
+    try {
+      expect(await auth.getSession(elsewhere)).toBeNull();
+    } finally {
+      gotrue.settings.down = false;
+    }
+    expect([...elsewhere.jar.keys()].some((name) => name.startsWith('sb-'))).toBe(true);
+
+    expect(await auth.getMe(elsewhere)).toBeNull();
+    expect([...elsewhere.jar.keys()].filter((name) => name.startsWith('sb-'))).toEqual([]);
+
+    const again = browser();
+    await auth.signIn(again, account);
+    const forged = forgedCopy(again);
+    expect(await auth.getSession(forged)).toBeNull();
+    expect([...forged.jar.keys()].filter((name) => name.startsWith('sb-'))).toEqual([]);
+  });
+
   it('verifies an e-mailed link into a session and refuses an invalid one', async () => {
     const io = browser();
     const session = await auth.verifyEmailLink(io, { tokenHash: 'hash-for-sb@example.com', type: 'signup' });

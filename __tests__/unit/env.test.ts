@@ -1,9 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { EnvError, parseServerEnv } from '@/lib/env';
 
-/** A production server's full set: every provider that replaces a local stand-in, and the public address. */
+/**
+ * A production server's full set: every provider that replaces a local stand-in, the public address and the auth
+ * secret.
+ */
 const EVERY_PROVIDER = {
   NEXT_PUBLIC_SITE_URL: 'https://roomcraft.example.com/',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
   DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres',
   NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
   NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
@@ -108,8 +112,23 @@ describe('parseServerEnv in production', () => {
         'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY (payments), REPLICATE_API_TOKEN and REPLICATE_WEBHOOK_SIGNING_SECRET ' +
         '(render engine), OPENAI_API_KEY (listing writer), or set ALLOW_LOCAL_PROVIDERS=1 to run the local ' +
         'stand-ins; production needs NEXT_PUBLIC_SITE_URL (the public address that links in e-mails and redirects ' +
-        'point to)',
+        'point to); production needs AUTH_SECRET (at least 32 random characters, the same on every server: ' +
+        'session signing keys are derived from it)',
     );
+  });
+
+  it('needs the auth secret in a deployment, long enough, and lets a local run make its own', () => {
+    expect(message(production('AUTH_SECRET'))).toBe(
+      'production needs AUTH_SECRET (at least 32 random characters, the same on every server: session signing ' +
+        'keys are derived from it)',
+    );
+    expect(message({ ...production(), AUTH_SECRET: 'too-short' })).toBe(
+      'Invalid environment: AUTH_SECRET: AUTH_SECRET must be at least 32 characters',
+    );
+    expect(
+      parseServerEnv({ NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS: '1' }).AUTH_SECRET,
+    ).toBeUndefined();
+    expect(parseServerEnv({ NODE_ENV: 'development' }).AUTH_SECRET).toBeUndefined();
   });
 
   it('names only the stand-ins still left when some providers are configured', () => {

@@ -88,10 +88,16 @@ export async function guardRequest(
   options: ProxyGuardOptions = {},
 ): Promise<NextResponse> {
   const from = request.nextUrl.pathname + request.nextUrl.search;
-  const redirect = () =>
-    NextResponse.redirect(new URL(withRedirectedFrom(options.redirectTo ?? '/', from), request.url));
   // Created lazily and reused, so cookies an adapter refreshes travel on the response that goes out.
   let response: NextResponse | undefined;
+  const redirect = () => {
+    const away = NextResponse.redirect(
+      new URL(withRedirectedFrom(options.redirectTo ?? '/', from), request.url),
+    );
+    // A session found ended has its cookies cleared by the adapter: that must reach the browser on the way out too.
+    for (const cookie of response?.cookies.getAll() ?? []) away.cookies.set(cookie);
+    return away;
+  };
   const next = () => (response ??= NextResponse.next({ request }));
   try {
     const session = await getAuth().getSession(authIoFromProxy(request, next));

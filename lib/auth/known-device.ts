@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';
 import { serverSecret } from './server-secret';
 import type { AuthIo } from './types';
@@ -27,20 +26,22 @@ function readEntries(io: AuthIo): Entry[] {
     });
 }
 
-async function sign(email: string, expires: number): Promise<string> {
-  const key = await serverSecret(await getDb(), 'known_device');
-  return createHmac('sha256', key).update(`${email}\n${expires}`).digest('base64url').slice(0, 22);
+function sign(email: string, expires: number): string {
+  return createHmac('sha256', serverSecret('known_device'))
+    .update(`${email}\n${expires}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
-async function isFor(entry: Entry, email: string): Promise<boolean> {
-  const expected = Buffer.from(await sign(email, entry.expires));
+function isFor(entry: Entry, email: string): boolean {
+  const expected = Buffer.from(sign(email, entry.expires));
   const given = Buffer.from(entry.mac);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Whether this browser has signed in to the account of `email` before (within KNOWN_DEVICE_DAYS). */
 export async function isKnownDevice(io: AuthIo, email: string): Promise<boolean> {
-  for (const entry of readEntries(io)) if (await isFor(entry, email)) return true;
+  for (const entry of readEntries(io)) if (isFor(entry, email)) return true;
   return false;
 }
 
@@ -48,8 +49,8 @@ export async function isKnownDevice(io: AuthIo, email: string): Promise<boolean>
 export async function rememberDevice(io: AuthIo, email: string): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + KNOWN_DEVICE_DAYS * 24 * 3600;
   const others: Entry[] = [];
-  for (const entry of readEntries(io)) if (!(await isFor(entry, email))) others.push(entry);
-  const entries = [{ expires, mac: await sign(email, expires) }, ...others].slice(0, MAX_ACCOUNTS);
+  for (const entry of readEntries(io)) if (!isFor(entry, email)) others.push(entry);
+  const entries = [{ expires, mac: sign(email, expires) }, ...others].slice(0, MAX_ACCOUNTS);
   io.setCookie(KNOWN_DEVICE_COOKIE, entries.map((e) => `${e.expires.toString(36)}.${e.mac}`).join('~'), {
     httpOnly: true,
     sameSite: 'lax',

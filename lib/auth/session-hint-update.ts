@@ -3,7 +3,7 @@ import { SESSION_HINT_COOKIE } from './session-hint';
 import type { CookieOptions } from './types';
 
 /** Supabase's session cookie, `sb-<project>-auth-token`, split into `.0`, `.1`… when long. */
-const SUPABASE_SESSION_COOKIE = /^sb-.+-auth-token(?:\.\d+)?$/;
+export const SUPABASE_SESSION_COOKIE = /^sb-.+-auth-token(?:\.\d+)?$/;
 
 function isSessionCookie(name: string): boolean {
   return name === SESSION_COOKIE || SUPABASE_SESSION_COOKIE.test(name);

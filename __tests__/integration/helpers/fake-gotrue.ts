@@ -17,10 +17,11 @@ const SECRET = new TextEncoder().encode('fake-gotrue-jwt-secret-for-tests-only')
  * A local server speaking the parts of Supabase Auth's (GoTrue) REST API that our adapter uses: /auth/v1/signup,
  * /token?grant_type=password, /user, /logout, /otp, /recover, /verify. Access tokens are real HS256 JWTs.
  * E-mail confirmation is on, as in a new Supabase project, unless `settings.autoconfirm` turns it off;
- * `settings.mailLimited` answers mail requests as Supabase does once its per-address mail limit is reached.
+ * `settings.mailLimited` answers mail requests as Supabase does once its per-address mail limit is reached;
+ * `settings.down` answers every request 503, as an unavailable Supabase does.
  */
 export async function startFakeGoTrue() {
-  const settings = { autoconfirm: false, mailLimited: false };
+  const settings = { autoconfirm: false, mailLimited: false, down: false };
   const users = new Map<string, User>();
   const revoked = new Set<string>();
   const calls: {
@@ -78,6 +79,15 @@ export async function startFakeGoTrue() {
     }
   }
 
+  async function isRevokedSession(req: IncomingMessage): Promise<boolean> {
+    try {
+      const { payload } = await jwtVerify(req.headers.authorization?.replace(/^Bearer /, '') ?? '', SECRET);
+      return revoked.has(String(payload.session_id));
+    } catch {
+      return false;
+    }
+  }
+
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -97,6 +107,7 @@ export async function startFakeGoTrue() {
       body,
     });
     const email = String(body.email ?? '').toLowerCase();
+    if (settings.down) return fail(res, 503, 'unexpected_failure', 'Service Unavailable');
 
     if (req.method === 'POST' && url.pathname === '/auth/v1/signup') {
       const existing = users.get(email);
@@ -137,6 +148,10 @@ export async function startFakeGoTrue() {
       return send(res, 200, await session(user));
     }
     if (req.method === 'GET' && url.pathname === '/auth/v1/user') {
+      // GoTrue's answer to a well-signed token whose session was signed out (elsewhere, or by a new password).
+      if (await isRevokedSession(req)) {
+        return fail(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      }
       const user = await userFromBearer(req);
       return user ? send(res, 200, publicUser(user)) : fail(res, 401, 'bad_jwt', 'invalid JWT');
     }

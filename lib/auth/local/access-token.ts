@@ -1,12 +1,11 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Queryable } from '@/lib/db/types';
 import { serverSecret } from '../server-secret';
 
 const ISSUER = 'roomcraft-local-auth';
 const LIFETIME_SECONDS = 3600;
 
-/** The signing key, made once per database (so every server process on it agrees). */
-const signingKey = (db: Queryable) => serverSecret(db, 'access_token');
+/** Derived from AUTH_SECRET, which every server process is given: so they all agree, and the database holds no key. */
+const signingKey = () => serverSecret('access_token');
 
 export type AccessClaims = { sub: string; sid: string; email: string };
 
@@ -15,7 +14,7 @@ const REUSE_UNTIL_SECONDS_LEFT = 300;
 const issued = new Map<string, { token: string; expiresAt: number }>();
 
 /** A short-lived JWT shaped like Supabase's access token, for `Authorization: Bearer` calls. */
-export async function signAccessToken(db: Queryable, claims: AccessClaims): Promise<string> {
+export async function signAccessToken(claims: AccessClaims): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const cacheKey = `${claims.sid}:${claims.email}`;
   const cached = issued.get(cacheKey);
@@ -26,16 +25,16 @@ export async function signAccessToken(db: Queryable, claims: AccessClaims): Prom
     .setIssuer(ISSUER)
     .setIssuedAt(now)
     .setExpirationTime(now + LIFETIME_SECONDS)
-    .sign(await signingKey(db));
+    .sign(signingKey());
   if (issued.size > 10_000) issued.clear();
   issued.set(cacheKey, { token, expiresAt: now + LIFETIME_SECONDS });
   return token;
 }
 
 /** The session id inside a valid token, or null for any bad, foreign or expired token. */
-export async function verifyAccessToken(db: Queryable, token: string): Promise<string | null> {
+export async function verifyAccessToken(token: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(db), {
+    const { payload } = await jwtVerify(token, signingKey(), {
       issuer: ISSUER,
       algorithms: ['HS256'],
     });

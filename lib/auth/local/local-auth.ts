@@ -7,7 +7,7 @@ import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { emailLink } from './email-link';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { hashSecretToken } from './secret-token';
 import type { SessionContext } from './find-session-context';
 import { readSessionContext } from './read-session-context';
@@ -32,6 +32,11 @@ function setSessionCookie(io: AuthIo, token: string) {
   });
 }
 
+/**
+ * On signing out, and on the first request that finds the cookie's session ended (signed out elsewhere, a new
+ * password, expired): the session hint goes with it (lib/auth/auth-io.ts), where else every page would set the hint
+ * again and ask GET /api/me for a 401 until the cookie itself expired.
+ */
 function clearSessionCookie(io: AuthIo) {
   io.setCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
 }
@@ -50,7 +55,7 @@ async function startSession(
     ip: io.ip,
   });
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-  const accessToken = await signAccessToken(tx, { sub: user.id, sid: sessionId, email: user.email });
+  const accessToken = await signAccessToken({ sub: user.id, sid: sessionId, email: user.email });
   return { token, session: { user, accessToken }, replaced };
 }
 
@@ -110,15 +115,18 @@ export function createLocalAuth(): AuthAdapter {
       const db = await getDb();
       const bearer = bearerToken(io);
       if (bearer) {
-        const sessionId = await verifyAccessToken(db, bearer);
+        const sessionId = await verifyAccessToken(bearer);
         const user = sessionId ? await findSessionById(db, sessionId) : null;
         return user ? { user, accessToken: bearer } : null;
       }
       const token = io.getCookie(SESSION_COOKIE);
       if (!token) return null;
       const found = await findSessionByToken(db, token);
-      if (!found) return null;
-      const accessToken = await signAccessToken(db, {
+      if (!found) {
+        clearSessionCookie(io);
+        return null;
+      }
+      const accessToken = await signAccessToken({
         sub: found.user.id,
         sid: found.sessionId,
         email: found.user.email,
@@ -134,14 +142,17 @@ export function createLocalAuth(): AuthAdapter {
       // session still lives (signing out or a password change ends it) while it reads the rest. Where the database
       // notifies this process of every change (embedded, or a server with DATABASE_LISTEN_URL), the answer is kept
       // until one comes.
-      const sessionId = bearer ? await verifyAccessToken(db, bearer) : null;
+      const sessionId = bearer ? await verifyAccessToken(bearer) : null;
       const key = bearer ? sessionId && { sessionId } : cookie && { token: cookie };
       if (!key) return null;
       const found = await readSessionContext(db, key);
-      if (!found) return null;
+      if (!found) {
+        if (!bearer) clearSessionCookie(io);
+        return null;
+      }
       const accessToken =
         bearer ??
-        (await signAccessToken(db, { sub: found.user.id, sid: found.sessionId, email: found.user.email }));
+        (await signAccessToken({ sub: found.user.id, sid: found.sessionId, email: found.user.email }));
       return meOf(found, accessToken);
     },
 
@@ -179,9 +190,18 @@ export function createLocalAuth(): AuthAdapter {
       const db = await getDb();
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(password, user?.encrypted_password)) || !user) throw INVALID_CREDENTIALS;
-      const { token, session, replaced } = await db.transaction((tx) =>
-        startSession(tx, io, toAuthUser(user)),
-      );
+      const stored = user.encrypted_password!;
+      const rehashed = needsRehash(stored) ? await hashPassword(password) : null;
+      const { token, session, replaced } = await db.transaction(async (tx) => {
+        // Only over the hash just checked: a password changed meanwhile is never overwritten with this one.
+        if (rehashed) {
+          await tx.query(
+            'update auth.users set encrypted_password = $2 where id = $1 and encrypted_password = $3',
+            [user.id, rehashed, stored],
+          );
+        }
+        return startSession(tx, io, toAuthUser(user));
+      });
       await forget(replaced);
       setSessionCookie(io, token);
       return session;

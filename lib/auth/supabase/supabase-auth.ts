@@ -1,11 +1,12 @@
 import { createServerClient } from '@supabase/ssr';
-import type { AuthError, User } from '@supabase/supabase-js';
+import { type AuthError, type User, isAuthSessionMissingError } from '@supabase/supabase-js';
 import { AppError } from '@/lib/api/app-error';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { getServerEnv } from '@/lib/env';
 import { getURL } from '@/lib/site-url';
 import { getUserContext } from '@/lib/users/get-user-context';
 import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
+import { SUPABASE_SESSION_COOKIE } from '../session-hint-update';
 import type { AuthAdapter, AuthIo, AuthUser, Session } from '../types';
 
 function client(io: AuthIo) {
@@ -54,11 +55,36 @@ async function tellOwnerOfSignUp(io: AuthIo, email: string): Promise<void> {
   if (error) console.warn('[auth] could not e-mail the owner of a taken address', error.status, error.code);
 }
 
+/**
+ * Supabase's word that the cookies name no live session: it ended (signed out elsewhere, a new password), its user is
+ * gone, or the token is not Supabase's. Not a failure to reach Supabase (no status, or 5xx) nor its rate limit, after
+ * which the session may well still live.
+ */
+function isRefused(error: AuthError): boolean {
+  return isAuthSessionMissingError(error) || error.status === 401 || error.status === 403;
+}
+
+/**
+ * Clears the session cookies still set, with the first request that finds them dead (the session hint goes with
+ * them: lib/auth/auth-io.ts), instead of sending them with every request until they expire. Supabase's client already
+ * clears them itself when it is told the session is missing, and then nothing is left here to clear.
+ */
+function clearSessionCookies(io: AuthIo): void {
+  for (const { name, value } of io.getAllCookies()) {
+    if (value !== '' && SUPABASE_SESSION_COOKIE.test(name)) {
+      io.setCookie(name, '', { path: '/', sameSite: 'lax', maxAge: 0 });
+    }
+  }
+}
+
 async function getSession(io: AuthIo): Promise<Session | null> {
   const supabase = client(io);
   // getUser() asks Supabase, so a forged or revoked cookie is never trusted; getSession() alone only decodes it.
   const { data, error } = await supabase.auth.getUser();
-  if (error || !data.user) return null;
+  if (error || !data.user) {
+    if (error && isRefused(error)) clearSessionCookies(io);
+    return null;
+  }
   const { data: current } = await supabase.auth.getSession();
   return sessionOf(data.user, current.session?.access_token);
 }
