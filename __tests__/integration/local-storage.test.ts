@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalStorage } from '@/lib/studio/storage/local-storage';
 import type { StoredFile } from '@/lib/studio/storage/storage';
+import type { Readable } from 'node:stream';
 
 const key = (folder: string, suffix = '.jpg') => `${folder}/${randomUUID()}${suffix}`;
 
@@ -47,5 +48,55 @@ describe('local storage listing', () => {
     const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'roomcraft-local-storage-')));
     expect(() => storage.list('..')).toThrow('Invalid storage folder: ..');
     expect(() => storage.list(`${randomUUID()}/..`)).toThrow('Invalid storage folder');
+  });
+});
+
+async function bytes(stream: Readable | null): Promise<Buffer> {
+  if (!stream) throw new Error('no stream');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('local storage reads', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'roomcraft-local-storage-'));
+  const storage = createLocalStorage(root);
+
+  it("tells a file's size, type and time, and streams all of it or one byte range", async () => {
+    const name = key(randomUUID(), '.mp4');
+    const data = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+    await storage.put(name, data, 'video/mp4');
+    const lastWeek = new Date('2026-11-17T10:00:00.000Z');
+    await utimes(path.join(root, name), lastWeek, lastWeek);
+
+    expect(await storage.stat(name)).toEqual({
+      size: 300_000,
+      contentType: 'video/mp4',
+      lastModified: lastWeek,
+    });
+    expect((await bytes(await storage.read(name))).equals(data)).toBe(true);
+    expect(await bytes(await storage.read(name, { start: 0, end: 1 }))).toEqual(data.subarray(0, 2));
+    expect(
+      (await bytes(await storage.read(name, { start: 70_000, end: 299_999 }))).equals(data.subarray(70_000)),
+    ).toBe(true);
+  });
+
+  it('answers null for a file that is not there, and refuses a key that is not ours', async () => {
+    const name = key(randomUUID());
+    expect(await storage.stat(name)).toBeNull();
+    expect(await storage.read(name)).toBeNull();
+    await expect(storage.stat('../../etc/passwd')).rejects.toThrow('Invalid storage key');
+    await expect(storage.read('../../etc/passwd')).rejects.toThrow('Invalid storage key');
+  });
+
+  it('deletes a leftover temporary file by its name, and nothing outside the key forms', async () => {
+    const name = key(randomUUID());
+    await storage.put(name, Buffer.from('kept'), 'image/jpeg');
+    const temporary = `${name}.4242.tmp`;
+    await writeFile(path.join(root, temporary), 'half');
+    await storage.delete([temporary]);
+    expect(existsSync(path.join(root, temporary))).toBe(false);
+    expect(existsSync(path.join(root, name))).toBe(true);
+    await expect(storage.delete([`${name}/../../x.4242.tmp`])).rejects.toThrow('Invalid storage key');
   });
 });

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Queryable } from '@/lib/db/types';
 import { PURGE_BATCH_SIZE } from '@/lib/retention/delete-in-batches';
 import { purgeExpiredOneTimeTokens } from '@/lib/retention/purge-expired-one-time-tokens';
@@ -59,6 +61,28 @@ async function newRender(
     ],
   );
   return { renderId: rows[0]!.id, imageKey };
+}
+
+const STALLED_WRITER = path.join(__dirname, 'helpers', 'stalled-file-writer.ts');
+
+/** A process storing `key` in the local store at `root`, stopped in the middle of writing its temporary file. */
+function startStalledWriter(root: string, key: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, ['--import', 'tsx', STALLED_WRITER, root, key], {
+    env,
+    cwd: process.cwd(),
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line === 'mid-write') resolve(child);
+      else output += `${line}\n`;
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => reject(new Error(`the writer ended (${code ?? signal}): ${output}`)));
+  });
 }
 
 const count = async (sql: string, params: unknown[] = []) =>
@@ -262,6 +286,35 @@ describe('orphaned files', () => {
       expect([key, stored(key)]).toEqual([key, false]);
     for (const key of [...referenced, freshOrphan, notOurs]) expect([key, stored(key)]).toEqual([key, true]);
     expect(await purgeOrphanFiles(db())).toBe(0);
+  });
+
+  it("deletes a killed writer's temporary file once it is an hour old, and never a live writer's", async () => {
+    const userId = await newUser();
+    const [killedKey, liveKey] = [newKey(userId), newKey(userId)];
+    const killed = await startStalledWriter(root(), killedKey);
+    const live = await startStalledWriter(root(), liveKey);
+    try {
+      const ended = new Promise((resolve) => killed.once('close', (_code, signal) => resolve(signal)));
+      killed.kill('SIGKILL');
+      expect(await ended).toBe('SIGKILL');
+      const leftover = `${killedKey}.${killed.pid}.tmp`;
+      const writing = `${liveKey}.${live.pid}.tmp`;
+      // Part of each file is on disk under its temporary name, and neither reached its key.
+      for (const name of [leftover, writing]) {
+        expect(statSync(path.join(root(), name)).size).toBeGreaterThan(0);
+        expect(statSync(path.join(root(), name)).size).toBeLessThan(16 * 1024 * 1024);
+      }
+      expect([stored(killedKey), stored(liveKey)]).toEqual([false, false]);
+
+      // Nothing touches a dead writer's file again: an hour and a minute on, it is as old as this.
+      const stale = new Date(Date.now() - 61 * 60_000);
+      await utimes(path.join(root(), leftover), stale, stale);
+      expect(await purgeOrphanFiles(db())).toBe(1);
+      expect(stored(leftover)).toBe(false);
+      expect(stored(writing)).toBe(true);
+    } finally {
+      live.kill('SIGKILL');
+    }
   });
 
   it('does the same in Supabase Storage, walking its folders through the list endpoint', async () => {

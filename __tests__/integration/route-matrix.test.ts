@@ -86,7 +86,7 @@ describe('the route table', () => {
 });
 
 describe.each(ENTRIES)('%s', (route, entry) => {
-  const allowed = Object.keys(entry.methods).sort();
+  const allowed = [...Object.keys(entry.methods), ...(entry.head ? ['HEAD'] : [])].sort();
 
   it('refuses every other method with 405, the shared error shape and an Allow header', async () => {
     const handler = await loadRoute(route);

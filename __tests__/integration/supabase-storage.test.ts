@@ -1,6 +1,7 @@
 import 'next-test-api-route-handler';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { testApiHandler } from 'next-test-api-route-handler';
 import sharp from 'sharp';
 import { createSupabaseStorage } from '@/lib/studio/storage/supabase-storage';
@@ -16,6 +17,13 @@ import { uploadImage } from './helpers/upload-image';
 const SERVICE_ROLE_KEY = 'service-role-key';
 const BUCKET = 'roomcraft-test';
 const key = (suffix = '.jpg') => `${randomUUID()}/${randomUUID()}${suffix}`;
+
+async function bytes(stream: Readable | null): Promise<Buffer> {
+  if (!stream) throw new Error('no stream');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 describe('Supabase Storage adapter against a Storage-speaking server', () => {
   let api: FakeStorageApi;
@@ -57,6 +65,59 @@ describe('Supabase Storage adapter against a Storage-speaking server', () => {
     const name = key();
     expect(await storage.get(name)).toBeNull();
     expect(api.calls.at(-1)).toMatchObject({ method: 'GET', path: `/storage/v1/object/${BUCKET}/${name}` });
+  });
+
+  it("tells an object's size, type and time from its info, and streams all of it or one byte range", async () => {
+    const name = key('.mp4');
+    const video = Buffer.from(Array.from({ length: 200_000 }, (_, i) => i % 253));
+    await storage.put(name, video, 'video/mp4');
+    const lastWeek = '2026-11-17T10:00:00.000Z';
+    api.objects.get(`${BUCKET}/${name}`)!.updatedAt = lastWeek;
+
+    expect(await storage.stat(name)).toEqual({
+      size: 200_000,
+      contentType: 'video/mp4',
+      lastModified: new Date(lastWeek),
+    });
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/storage/v1/object/info/${BUCKET}/${name}`,
+    });
+
+    expect((await bytes(await storage.read(name))).equals(video)).toBe(true);
+    const whole = api.calls.at(-1)!;
+    expect(whole).toMatchObject({
+      method: 'GET',
+      path: `/storage/v1/object/authenticated/${BUCKET}/${name}`,
+    });
+    expect(whole.headers).toMatchObject({
+      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      apikey: SERVICE_ROLE_KEY,
+    });
+    expect(whole.headers.range).toBeUndefined();
+
+    // The range goes to Storage, which sends only those bytes.
+    expect(await bytes(await storage.read(name, { start: 0, end: 1 }))).toEqual(video.subarray(0, 2));
+    expect(api.calls.at(-1)!.headers.range).toBe('bytes=0-1');
+    const tail = await bytes(await storage.read(name, { start: 150_000, end: 199_999 }));
+    expect(tail.equals(video.subarray(150_000))).toBe(true);
+    expect(api.calls.at(-1)!.headers.range).toBe('bytes=150000-199999');
+  });
+
+  it('answers null for the info or bytes of an object that is not there, and fails clearly otherwise', async () => {
+    const name = key();
+    expect(await storage.stat(name)).toBeNull();
+    expect(await storage.read(name)).toBeNull();
+    api.failNext(500);
+    await expect(storage.stat(name)).rejects.toThrow(`Supabase Storage info of ${name} failed (HTTP 500)`);
+    api.failNext(503);
+    await expect(storage.read(name)).rejects.toThrow(
+      `Supabase Storage download of ${name} failed (HTTP 503): Internal Server Error`,
+    );
+    const elsewhere = createSupabaseStorage(api.url, SERVICE_ROLE_KEY, 'no-such-bucket');
+    await expect(elsewhere.stat(name)).rejects.toThrow(/failed \(HTTP 404\): Bucket not found$/);
+    await expect(elsewhere.read(name)).rejects.toThrow(/failed \(HTTP 404\): Bucket not found$/);
+    await expect(storage.read('../other-bucket/x.jpg')).rejects.toThrow('Invalid storage key');
   });
 
   it('deletes several keys in one request, missing ones included, and leaves the rest', async () => {
@@ -323,15 +384,16 @@ describe('listing a bucket through the Storage list endpoint', () => {
     }
 
     /** The file route's answer as bytes (callRoute reads bodies as text). */
-    async function fetchFile(path: string, jar: Map<string, string>) {
-      let answer: { status: number; contentType: string | null; data: Buffer } | undefined;
+    async function fetchFile(path: string, jar: Map<string, string>, headers: Record<string, string> = {}) {
+      let answer: { status: number; headers: Headers; contentType: string | null; data: Buffer } | undefined;
       await testApiHandler({
         pagesHandler: files.default,
         params: { key: path.split('/') },
         test: async ({ fetch }) => {
-          const res = await fetch({ headers: { cookie: cookieHeader(jar) } });
+          const res = await fetch({ headers: { cookie: cookieHeader(jar), ...headers } });
           answer = {
             status: res.status,
+            headers: res.headers,
             contentType: res.headers.get('content-type'),
             data: Buffer.from(await res.arrayBuffer()),
           };
@@ -371,6 +433,20 @@ describe('listing a bucket through the Storage list endpoint', () => {
 
       const stranger = await supabaseUser('stranger@example.com');
       expect((await fetchFile(`${owner.id}/${imageId}.jpg`, stranger.jar)).status).toBe(404);
+
+      // A range is asked of Storage as a range: only those bytes travel, and the answer is the 206 players need.
+      const size = image!.data.length;
+      const ranged = await fetchFile(`${owner.id}/${imageId}.jpg`, owner.jar, { range: 'bytes=100-' });
+      expect(ranged.status).toBe(206);
+      expect(ranged.headers.get('content-range')).toBe(`bytes 100-${size - 1}/${size}`);
+      expect(ranged.headers.get('content-length')).toBe(String(size - 100));
+      expect(ranged.data.equals(image!.data.subarray(100))).toBe(true);
+      const download = api.calls.at(-1)!;
+      expect(download.path).toBe(`/storage/v1/object/authenticated/${BUCKET}/${owner.id}/${imageId}.jpg`);
+      expect(download.headers.range).toBe(`bytes=100-${size - 1}`);
+      expect(
+        (await fetchFile(`${owner.id}/${imageId}.jpg`, owner.jar, { range: `bytes=${size}-` })).status,
+      ).toBe(416);
     });
   },
 );

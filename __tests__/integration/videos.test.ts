@@ -68,14 +68,22 @@ const requestVideo = (user: User, body: unknown) =>
 const readVideo = (user: User, id: string) => callRoute(videoRoute, { query: { id } }, user.jar);
 
 /** The files route, keeping the answer's bytes (call-route reads bodies as text). */
-async function fetchFile(url: string, jar: Map<string, string>, download?: string) {
+async function fetchFile(
+  url: string,
+  jar: Map<string, string>,
+  download?: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
   let result: { status: number; headers: Headers; data: Buffer } | undefined;
   const key = url.replace('/api/files/', '').split('/');
   await testApiHandler({
     pagesHandler: files.default,
     params: { key, ...(download ? { download } : {}) },
     test: async ({ fetch }) => {
-      const res = await fetch({ headers: { cookie: cookieHeader(jar) } });
+      const res = await fetch({
+        method: init.method,
+        headers: { cookie: cookieHeader(jar), ...init.headers },
+      });
       result = { status: res.status, headers: res.headers, data: Buffer.from(await res.arrayBuffer()) };
     },
   });
@@ -261,6 +269,161 @@ describe('before/after reveal videos', () => {
     expect(anonymous.status).toBe(401);
     const { rows } = await t.db().query<{ n: number }>('select count(*)::int as n from public.videos');
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('serves the video in byte ranges, as Safari needs to play and seek it, and answers HEAD and If-None-Match', async () => {
+    const owner = await signUpUser('video-ranges@example.com');
+    const renderId = await finishedRender(owner, { width: 320, height: 240 });
+    const video = ((await requestVideo(owner, { renderId })).body as { video: Video }).video;
+    expect(await runNextVideo()).toBe('made');
+    const { url } = ((await readVideo(owner, video.id)).body as { video: Video }).video;
+    const range = (value: string, headers: Record<string, string> = {}) =>
+      fetchFile(url!, owner.jar, undefined, { headers: { range: value, ...headers } });
+
+    const whole = await fetchFile(url!, owner.jar);
+    const size = whole.data.length;
+    expect(size).toBeGreaterThan(10_000);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-length')).toBe(String(size));
+    const etag = whole.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+
+    // What Safari asks first, before it plays a byte.
+    const probe = await range('bytes=0-1');
+    expect(probe.status).toBe(206);
+    expect(probe.headers.get('content-range')).toBe(`bytes 0-1/${size}`);
+    expect(probe.headers.get('content-length')).toBe('2');
+    expect(probe.headers.get('content-type')).toBe('video/mp4');
+    expect(probe.headers.get('accept-ranges')).toBe('bytes');
+    expect(probe.data).toEqual(whole.data.subarray(0, 2));
+    // A seek, an open end, and a suffix.
+    const middle = await range(`bytes=1000-${size - 1001}`);
+    expect([middle.status, middle.headers.get('content-range')]).toEqual([
+      206,
+      `bytes 1000-${size - 1001}/${size}`,
+    ]);
+    expect(middle.data.equals(whole.data.subarray(1000, size - 1000))).toBe(true);
+    const rest = await range('bytes=5000-');
+    expect(rest.data.equals(whole.data.subarray(5000))).toBe(true);
+    expect(rest.headers.get('content-length')).toBe(String(size - 5000));
+    const last = await range('bytes=-100');
+    expect([last.status, last.headers.get('content-range')]).toEqual([
+      206,
+      `bytes ${size - 100}-${size - 1}/${size}`,
+    ]);
+    expect(last.data.equals(whole.data.subarray(size - 100))).toBe(true);
+    // An end past the file is cut to it.
+    expect((await range(`bytes=10-${size + 500}`)).headers.get('content-range')).toBe(
+      `bytes 10-${size - 1}/${size}`,
+    );
+
+    // Past the end: 416 with the size, in the shared error shape, and nothing a cache would keep.
+    const beyond = await range(`bytes=${size}-`);
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+    expect(beyond.headers.get('cache-control')).toBeNull();
+    expect(JSON.parse(beyond.data.toString())).toEqual({
+      error: 'range_not_satisfiable',
+      description: `The range asked for lies outside the file, which has ${size.toLocaleString('en')} bytes.`,
+      params: { size },
+    });
+    // A malformed range, another unit, or several ranges get the whole file.
+    for (const value of ['bytes=abc', 'items=0-1', 'bytes=0-1,500-600']) {
+      const answer = await range(value);
+      expect([value, answer.status, answer.data.length]).toEqual([value, 200, size]);
+    }
+    // If-Range: a range of the copy the client holds, or the whole file when it holds another.
+    expect((await range('bytes=0-1', { 'if-range': etag })).status).toBe(206);
+    expect((await range('bytes=0-1', { 'if-range': '"another-copy"' })).status).toBe(200);
+
+    const head = await fetchFile(url!, owner.jar, undefined, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(size));
+    expect(head.headers.get('content-type')).toBe('video/mp4');
+    expect(head.data.length).toBe(0);
+    const headRange = await fetchFile(url!, owner.jar, undefined, {
+      method: 'HEAD',
+      headers: { range: 'bytes=0-1' },
+    });
+    expect([headRange.status, headRange.headers.get('content-range')]).toEqual([206, `bytes 0-1/${size}`]);
+
+    const current = await fetchFile(url!, owner.jar, undefined, {
+      headers: { 'if-none-match': `W/${etag}` },
+    });
+    expect(current.status).toBe(304);
+    expect(current.data.length).toBe(0);
+    expect(current.headers.get('etag')).toBe(etag);
+    expect(
+      (await fetchFile(url!, owner.jar, undefined, { headers: { 'if-none-match': '"old"' } })).status,
+    ).toBe(200);
+    // Not the owner's, not anyone's: a range or a HEAD changes nothing.
+    expect((await fetchFile(url!, new Map(), undefined, { method: 'HEAD' })).status).toBe(404);
+    expect((await fetchFile(url!, new Map(), undefined, { headers: { range: 'bytes=0-1' } })).status).toBe(
+      404,
+    );
+  });
+
+  it("caches a render's files for good only in its owner's browser, and a public copy only briefly", async () => {
+    const owner = await signUpUser('video-cache@example.com');
+    const visitor = await signUpUser('video-cache-visitor@example.com');
+    const renderId = await finishedRender(owner, { width: 320, height: 240 });
+    const video = ((await requestVideo(owner, { renderId })).body as { video: Video }).video;
+    expect(await runNextVideo()).toBe('made');
+    const videoUrl = ((await readVideo(owner, video.id)).body as { video: Video }).video.url!;
+    const { render } = (await callRoute(renderRoute, { query: { id: renderId } }, owner.jar)).body as {
+      render: { outputs: string[]; imageId: string };
+    };
+    const { rows } = await t
+      .db()
+      .query<{ key: string }>('select storage_key as key from public.images where id = $1', [render.imageId]);
+    // The render's result, the photo it was made from (its "before"), and its video.
+    const urls = [render.outputs[0]!, `/api/files/${rows[0]!.key}`, videoUrl];
+    const cacheOf = async (url: string, jar: Map<string, string>, headers: Record<string, string> = {}) => {
+      const answer = await fetchFile(url, jar, undefined, { headers });
+      return [url, answer.status, answer.headers.get('cache-control')];
+    };
+    const publish = async (isPublic: boolean) =>
+      expect(
+        (
+          await callRoute(
+            renderRoute,
+            { method: 'PATCH', query: { id: renderId }, body: { isPublic } },
+            owner.jar,
+          )
+        ).status,
+      ).toBe(200);
+
+    const forGood = 'private, max-age=31536000, immutable';
+    const briefly = 'public, max-age=300, must-revalidate';
+    for (const url of urls) {
+      expect(await cacheOf(url, owner.jar)).toEqual([url, 200, forGood]);
+      expect(await cacheOf(url, visitor.jar)).toEqual([url, 404, null]);
+    }
+
+    await publish(true);
+    const etags = new Map<string, string>();
+    for (const url of urls) {
+      for (const jar of [visitor.jar, new Map<string, string>(), owner.jar]) {
+        expect(await cacheOf(url, jar)).toEqual([url, 200, briefly]);
+      }
+      const seen = await fetchFile(url, visitor.jar);
+      etags.set(url, seen.headers.get('etag')!);
+      // What a cache asks once those 300 s are up, while the render is still public.
+      expect(await cacheOf(url, visitor.jar, { 'if-none-match': etags.get(url)! })).toEqual([
+        url,
+        304,
+        briefly,
+      ]);
+    }
+
+    // Unpublished: the revalidation a cache must make is refused, so no copy outlives it by more than 300 s.
+    await publish(false);
+    for (const url of urls) {
+      expect(await cacheOf(url, visitor.jar, { 'if-none-match': etags.get(url)! })).toEqual([url, 404, null]);
+      expect(await cacheOf(url, new Map())).toEqual([url, 404, null]);
+      expect(await cacheOf(url, owner.jar)).toEqual([url, 200, forGood]);
+    }
   });
 
   it('picks up a video interrupted by a restart, and fails one whose render result is gone with a clear message', async () => {

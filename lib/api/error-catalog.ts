@@ -23,6 +23,10 @@ export const ERROR_CATALOG = {
     description: 'This request came from another site. Changes can only be made from Roomcraft itself.',
   },
   not_found: { status: 404, description: 'There is nothing here.' },
+  range_not_satisfiable: {
+    status: 416,
+    description: 'The range asked for lies outside the file, which has {{size}} bytes.',
+  },
   rate_limited: {
     status: 429,
     description: 'Too many requests in a short time. Try again in {{seconds}} s.',

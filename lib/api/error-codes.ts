@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'cross_site_request',
   'not_found',
+  'range_not_satisfiable',
   'rate_limited',
   'internal_error',
   'email_required',

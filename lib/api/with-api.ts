@@ -13,8 +13,8 @@ import { DEFAULT_BODY_LIMIT, readFormBody, readJsonBody } from './read-body';
 import { sendError } from './send-error';
 import { sendJson } from './send-json';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const BODILESS = new Set<Method>(['GET', 'DELETE']);
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const BODILESS = new Set<Method>(['GET', 'HEAD', 'DELETE']);
 /**
  * Who may call: anyone, someone signed in (cookie), a Pro API key (`Authorization: Bearer`), or a provider's webhook
  * (the handler verifies the provider's signature over the raw body).
@@ -68,8 +68,9 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
       }
       refuseControlCharacters(req);
       const bodyTypes = options.bodyTypes ?? DEFAULT_BODY_TYPES;
-      // Every method but GET changes something.
-      if (req.method !== 'GET' && !crossSiteExempt(req, options.auth)) guardCrossSite(req, bodyTypes);
+      // Every method but GET and HEAD changes something.
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !crossSiteExempt(req, options.auth))
+        guardCrossSite(req, bodyTypes);
       const io = authIoFromNode(req, res);
       const session = options.auth === 'session' ? await requireSession(io) : null;
       let caller: ApiCaller | null = null;
@@ -79,7 +80,7 @@ export function withApi<TBody = undefined, TQuery = undefined, TAuth extends Aut
         caller = authenticated.caller;
       }
       const query = options.query ? parseOrThrow(options.query, req.query ?? {}, 'query') : undefined;
-      // GET and DELETE carry no body, so one route can serve them beside a method that does.
+      // GET, HEAD and DELETE carry no body, so one route can serve them beside a method that does.
       const body =
         options.body && !BODILESS.has(req.method as Method)
           ? parseOrThrow(options.body, await readBody(req, bodyTypes, options.bodyLimit), 'body')

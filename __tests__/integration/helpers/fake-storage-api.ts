@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parse as parseRange } from 'range-parser';
 
 type StoredObject = {
   id: string;
@@ -28,7 +29,9 @@ export type FakeStorageApi = Awaited<ReturnType<typeof startFakeStorageApi>>;
 
 /**
  * A local server speaking the parts of Supabase Storage's REST API (under /storage/v1) that storage-js uses for
- * upload, download, remove and list, with the API gateway's key check in front of it, as a Supabase project has.
+ * upload, download, info, remove and list, with the API gateway's key check in front of it, as a Supabase project
+ * has. A download honours a single-range `Range` as Storage does (it hands the range to S3): 206 with
+ * Content-Range, 416 past the end, the whole object for anything else.
  * Objects live in memory with their content type. Requests for other Supabase services (/auth/v1, …) are
  * forwarded to `otherwise` when given, so one project URL can serve this fake and the GoTrue one together.
  */
@@ -143,6 +146,31 @@ export async function startFakeStorageApi(options: {
     return send(res, 200, entries.slice(start, start + Math.min(limit as number, LIST_MAX)));
   }
 
+  /**
+   * GET /object/info/{bucket}/{name}: the object's row as Storage keeps it, with the size and content type from its
+   * metadata lifted to the top (what storage-js's `info()` reads).
+   */
+  function info(res: ServerResponse, route: string) {
+    const [bucketId, ...rest] = route.split('/').map(decodeURIComponent);
+    if (bucketId !== bucket) return fail(res, 404, 'Bucket not found', 'Bucket not found');
+    const name = rest.join('/');
+    const stored = objects.get(`${bucket}/${name}`);
+    if (!stored) return objectNotFound(res);
+    return send(res, 200, {
+      id: stored.id,
+      version: stored.id,
+      name,
+      bucket_id: bucket,
+      size: stored.data.length,
+      content_type: stored.contentType,
+      cache_control: stored.cacheControl,
+      etag: `"${stored.id}"`,
+      metadata: {},
+      last_modified: stored.updatedAt,
+      created_at: stored.createdAt,
+    });
+  }
+
   async function forward(req: IncomingMessage, res: ServerResponse, raw: Buffer) {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -187,6 +215,9 @@ export async function startFakeStorageApi(options: {
     const route = url.pathname.slice('/storage/v1/object/'.length);
     if (req.method === 'POST' && route.startsWith('list/')) {
       return list(res, decodeURIComponent(route.slice('list/'.length)), raw);
+    }
+    if (req.method === 'GET' && route.startsWith('info/')) {
+      return info(res, route.slice('info/'.length).replace(/^authenticated\//, ''));
     }
     // Downloads may name the access mode; the plain path is the authenticated one too.
     const segments = route
@@ -260,13 +291,27 @@ export async function startFakeStorageApi(options: {
     if (req.method === 'GET' || req.method === 'HEAD') {
       const stored = objects.get(key);
       if (!stored) return objectNotFound(res);
-      res.writeHead(200, {
+      const size = stored.data.length;
+      const headers = {
         'content-type': stored.contentType,
-        'content-length': String(stored.data.length),
         'cache-control': stored.cacheControl,
+        'accept-ranges': 'bytes',
+        'last-modified': new Date(stored.updatedAt).toUTCString(),
         etag: `"${stored.id}"`,
+      };
+      const range = req.headers.range ? parseRange(size, req.headers.range) : null;
+      if (range?.type === 'bytes' && range.ranges.length === 0 && range.code === 2) {
+        res.setHeader('content-range', `bytes */${size}`);
+        return fail(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+      }
+      const [part] = range?.type === 'bytes' && range.ranges.length === 1 ? range.ranges : [];
+      const body = part ? stored.data.subarray(part.start, part.end + 1) : stored.data;
+      res.writeHead(part ? 206 : 200, {
+        ...headers,
+        'content-length': String(body.length),
+        ...(part && { 'content-range': `bytes ${part.start}-${part.end}/${size}` }),
       });
-      res.end(req.method === 'GET' ? stored.data : undefined);
+      res.end(req.method === 'GET' ? body : undefined);
       return;
     }
     fail(res, 405, 'Error', `Method ${req.method} not allowed`);

@@ -75,6 +75,8 @@ export type RouteEntry = {
    * ownership), which must answer 404. A string says why that method is exempt.
    */
   foreign?: Partial<Record<Method, ForeignCall | string>>;
+  /** It answers HEAD too, with its GET's status and headers and no body. */
+  head?: true;
 };
 
 export const RENDER_BODY = { tool: 'redesign', roomType: 'bedroom', style: 'modern' };
@@ -194,6 +196,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   '/api/files/[...key]': {
     methods: { GET: { public: 404, request: () => ({ query: { key: [NO_SUCH_ID, `${NO_SUCH_ID}.png`] } }) } },
     foreign: { GET: (a) => ({ query: { key: a.fileKey } }) },
+    head: true,
   },
   '/api/health': { methods: { GET: { public: 200 } } },
   '/api/listing-description': {

@@ -1,7 +1,7 @@
 import type { Dir } from 'node:fs';
-import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, STORAGE_FOLDER, STORAGE_KEY, type StoredFile } from './storage';
+import { type FileStorage, STORAGE_FOLDER, STORAGE_KEY, type StoredFile, TEMPORARY_KEY } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -10,6 +10,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const contentType = (key: string) => CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
 
 /** Files under one folder on this machine (`.data/storage`). */
 export function createLocalStorage(root: string): FileStorage {
@@ -57,17 +58,39 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async get(key) {
       try {
-        return {
-          data: await readFile(resolve(key)),
-          contentType: CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
-        };
+        return { data: await readFile(resolve(key)), contentType: contentType(key) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const info = await stat(resolve(key));
+        return { size: info.size, contentType: contentType(key), lastModified: info.mtime };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      try {
+        // Opened here, so a missing file is null rather than an error in the middle of a stream.
+        const handle = await open(resolve(key));
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
     },
     async delete(keys) {
-      await Promise.all(keys.map((key) => rm(resolve(key), { force: true })));
+      await Promise.all(
+        keys.map((key) => {
+          // A temporary file is named for its key, so it stays inside the root as the key does.
+          const file = TEMPORARY_KEY.test(key) ? path.join(root, key) : resolve(key);
+          return rm(file, { force: true });
+        }),
+      );
     },
     list(folder) {
       if (folder !== undefined && !STORAGE_FOLDER.test(folder)) {

@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createClient } from '@supabase/supabase-js';
-import { type FileStorage, STORAGE_FOLDER, STORAGE_KEY, type StoredFile } from './storage';
+import { type FileStorage, STORAGE_FOLDER, STORAGE_KEY, type StoredFile, TEMPORARY_KEY } from './storage';
 
 /** What storage-js reports: `status` is the HTTP status, `statusCode` the one Supabase puts in its JSON body. */
 type StorageFailure = { message: string; status?: number; statusCode?: string };
@@ -31,6 +33,29 @@ export function createSupabaseStorage(url: string, serviceRoleKey: string, bucke
     if (!STORAGE_KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
     return key;
   };
+
+  /**
+   * storage-js reads a download whole into a Blob and cannot ask for part of an object, so streamed reads speak
+   * Storage's REST API themselves: the object's authenticated download, which answers a `Range` with 206.
+   */
+  async function fetchObject(key: string, range?: { start: number; end: number }) {
+    const headers: Record<string, string> = {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+    };
+    if (range) headers.range = `bytes=${range.start}-${range.end}`;
+    const objectUrl = `${url}/storage/v1/object/authenticated/${encodeURIComponent(bucket)}/${checked(key)}`;
+    const answer = await fetch(objectUrl, { headers });
+    if (answer.ok && answer.body) return answer.body as WebReadableStream<Uint8Array>;
+    const failure = (await answer.json().catch(() => ({}))) as Partial<StorageFailure>;
+    const error = {
+      message: failure.message ?? answer.statusText,
+      status: answer.status,
+      statusCode: failure.statusCode,
+    };
+    if (isMissingObject(error)) return null;
+    throw storageError(`download of ${key}`, error);
+  }
 
   // Supabase lists one folder level at a time: files with their times, sub-folders as entries without an id.
   async function* walk(folder: string): AsyncGenerator<StoredFile> {
@@ -72,9 +97,29 @@ export function createSupabaseStorage(url: string, serviceRoleKey: string, bucke
         contentType: data.type || 'application/octet-stream',
       };
     },
+    async stat(key) {
+      const { data, error } = await storage.info(checked(key));
+      if (error) {
+        if (isMissingObject(error)) return null;
+        throw storageError(`info of ${key}`, error);
+      }
+      if (typeof data.size !== 'number') throw new Error(`Supabase Storage info of ${key} has no size`);
+      const modified = data.lastModified ?? data.createdAt;
+      return {
+        size: data.size,
+        contentType: data.contentType || 'application/octet-stream',
+        lastModified: new Date(modified),
+      };
+    },
+    async read(key, range) {
+      const body = await fetchObject(key, range);
+      return body && Readable.fromWeb(body);
+    },
     async delete(keys) {
       if (keys.length === 0) return;
-      const { error } = await storage.remove(keys.map(checked));
+      // A leftover temporary name is deleted as any other (the local store makes them; a bucket holds none).
+      const named = (key: string) => (TEMPORARY_KEY.test(key) ? key : checked(key));
+      const { error } = await storage.remove(keys.map(named));
       if (error) throw storageError(`delete of ${keys.length} file(s)`, error);
     },
     list(folder) {

@@ -5,13 +5,14 @@ import { getAuth } from '@/lib/auth/get-auth';
 import { API_KEY_MARKER } from '@/lib/pro-api/api-key-format';
 import { bearerToken, findApiCaller } from '@/lib/pro-api/authenticate-api-key';
 import { DOWNLOAD_NAME } from '@/lib/studio/files/download-name';
-import { readStoredFile } from '@/lib/studio/files/read-stored-file';
+import { findStoredFile } from '@/lib/studio/files/find-stored-file';
+import { sendStoredFile } from '@/lib/studio/files/send-stored-file';
 import { findTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 
 export const config = { api: { bodyParser: false } };
 
 export default withApi({
-  methods: ['GET'],
+  methods: ['GET', 'HEAD'],
   auth: 'none',
   query: z.object({
     key: z.array(z.string()).min(1).max(4),
@@ -32,23 +33,19 @@ export default withApi({
     const session = caller ? null : await getAuth().getSession(io);
     // A trial visitor sees their own photo and render too (only looked up for someone not signed in).
     const visitor = session || caller ? null : await findTrialVisitor(io);
-    const file = await readStoredFile(query.key.join('/'), {
+    const file = await findStoredFile(query.key.join('/'), {
       userId: caller?.userId ?? session?.user.id ?? null,
       visitorId: visitor?.id ?? null,
     });
-    // Keys are never reused, so a file can be cached for good; a private one only by the browser.
-    res.setHeader('Cache-Control', `${file.isPublic ? 'public' : 'private'}, max-age=31536000, immutable`);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Length', String(file.data.length));
-    // readStoredFile took the key only if it matches STORAGE_KEY, and a given name matches DOWNLOAD_NAME, so either
+    // findStoredFile took the key only if it matches STORAGE_KEY, and a given name matches DOWNLOAD_NAME, so either
     // is safe between the quotes; a given name keeps the stored file's own extension.
+    const headers: Record<string, string> = {};
     if (query.download) {
       const stored = query.key.at(-1)!;
       const name =
         query.download === '1' ? stored : `${query.download}${stored.slice(stored.lastIndexOf('.'))}`;
-      res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+      headers['Content-Disposition'] = `attachment; filename="${name}"`;
     }
-    res.status(200).end(file.data);
+    await sendStoredFile(req, res, file, headers);
   },
 });

@@ -6,10 +6,11 @@ import { STORAGE_KEY } from '../storage/storage';
 const NOT_FOUND = new AppError('not_found', { description: 'There is no such file, or it is not yours.' });
 
 /**
- * A stored file for whoever asks: its owner, or anyone when it is public. A private file asked for by anyone else
- * is 404, exactly like a file that does not exist, so ids cannot be probed.
+ * What is known of a stored file, for whoever asks: its owner, or anyone when it is public. A private file asked
+ * for by anyone else is 404, exactly like a file that does not exist, so ids cannot be probed. Its bytes are read
+ * afterwards, all or a range of them (`getStorage().read`).
  */
-export async function readStoredFile(
+export async function findStoredFile(
   key: string,
   viewer: { userId: string | null; visitorId?: string | null },
 ) {
@@ -35,7 +36,7 @@ export async function readStoredFile(
   );
   const access = rows[0];
   if (!access || !(access.is_public || access.mine)) throw NOT_FOUND;
-  const file = await getStorage().get(key);
+  const file = await getStorage().stat(key);
   if (!file) throw NOT_FOUND;
-  return { ...file, isPublic: access.is_public === true };
+  return { ...file, key, isPublic: access.is_public === true };
 }
