@@ -9,7 +9,7 @@ import {
   LISTING_VISITOR_PER_DAY,
 } from './listing-limits';
 
-export type ListingWriterIdentity = { userId: string } | { visitorId: string; ip: string };
+export type ListingWriterIdentity = { userId: string } | { visitorId: string; network: string };
 export type Slot = { subject: string; period: string };
 
 /** Periods are UTC calendar days and months, so everyone's allowance renews at the same moment. */
@@ -47,7 +47,7 @@ export async function takeListingAllowance(who: ListingWriterIdentity, now = new
     const { period, secondsLeft } = periodOf('day', now);
     const slots = [
       { subject: `visitor:${who.visitorId}`, period },
-      { subject: `ip:${who.ip}`, period },
+      { subject: `ip:${who.network}`, period },
     ];
     // Both or neither: a refusal by the address must not use up the visitor's own slot.
     const allowed = await db.transaction(

@@ -6,12 +6,12 @@ export const AFFILIATE_CODE = /^[a-z0-9]{6,20}$/;
 
 /**
  * `?via=CODE` on any page: remembers the code in a first-party cookie for 60 days (checkout sends it as
- * clientReferenceId) and counts a click, at most one per visitor address and code an hour so reloads do not
+ * clientReferenceId) and counts a click, at most one per visitor network (see clientNetwork) and code an hour so reloads do not
  * inflate it. Unknown codes are ignored.
  */
 export async function recordClick(
   rawCode: string,
-  ip: string,
+  network: string,
   setCookie: (
     name: string,
     value: string,
@@ -24,6 +24,6 @@ export async function recordClick(
   const { rows } = await db.query('select 1 from public.affiliates where code = $1', [code]);
   if (rows.length === 0) return;
   setCookie(REFERRAL_COOKIE, code, { maxAge: REFERRAL_COOKIE_DAYS * 86400, path: '/', sameSite: 'lax' });
-  const { allowed } = await takeRateLimit(db, `affiliate-click:${code}:${ip}`, 1, 3600);
+  const { allowed } = await takeRateLimit(db, `affiliate-click:${code}:${network}`, 1, 3600);
   if (allowed) await db.query('insert into public.affiliate_clicks (code) values ($1)', [code]);
 }
