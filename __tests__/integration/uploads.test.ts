@@ -187,7 +187,10 @@ describe('POST /api/uploads: normalisation', () => {
     const huge = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<g/>'.repeat(300_000)}</svg>`;
     const tooLarge = await upload(owner.jar, Buffer.from(huge), 'huge.svg', 'image/svg+xml');
     expect(tooLarge.status).toBe(422);
-    expect(tooLarge.body).toMatchObject({ error: 'svg_too_large', params: { megabytes: 1 } });
+    expect(tooLarge.body).toMatchObject({
+      error: 'svg_too_large',
+      params: { megabytes: 1, elements: 10_000 },
+    });
     const html = await upload(
       owner.jar,
       Buffer.from('<html><body><svg></svg></body></html>'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { AppError } from '@/lib/api/app-error';
 import { sanitizeSvg } from '@/lib/studio/uploads/sanitize-svg';
-import { MAX_SVG_BYTES } from '@/lib/studio/uploads/upload-limits';
+import { MAX_SVG_BYTES, MAX_SVG_ELEMENTS } from '@/lib/studio/uploads/upload-limits';
 
 const SVG_OPEN =
   '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="20">';
@@ -124,9 +124,15 @@ describe('sanitizeSvg', () => {
     }
   });
 
-  it('refuses markup over the SVG size cap before parsing it, with svg_too_large', async () => {
+  it('refuses markup over the SVG size or element cap before parsing it, with svg_too_large', async () => {
     const big = `${SVG_OPEN}${GREEN_RECT.repeat(Math.ceil(MAX_SVG_BYTES / GREEN_RECT.length))}</svg>`;
     expect(await refusal(big)).toEqual({ status: 422, code: 'svg_too_large' });
+    // Small in bytes, but every one of these empty groups would be a node to build and walk.
+    const detailed = `${SVG_OPEN}${'<g/>'.repeat(MAX_SVG_ELEMENTS)}</svg>`;
+    expect(Buffer.byteLength(detailed)).toBeLessThan(MAX_SVG_BYTES / 10);
+    expect(await refusal(detailed)).toEqual({ status: 422, code: 'svg_too_large' });
+    const justUnder = `${SVG_OPEN}${'<g/>'.repeat(MAX_SVG_ELEMENTS - 2)}</svg>`;
+    expect((await sanitizeSvg(Buffer.from(justUnder)))?.toString('utf8')).toMatch(/^<svg/);
   });
 
   it('reads the standard SVG DOCTYPE without fetching its DTD', async () => {

@@ -130,7 +130,8 @@ export const ERROR_CATALOG = {
   },
   svg_too_large: {
     status: 422,
-    description: 'SVG files can be at most {{megabytes}} MB. Export this one as PNG or JPEG instead.',
+    description:
+      'This SVG is too large or too detailed: we take at most {{megabytes}} MB and {{elements}} elements. Export it as PNG or JPEG instead.',
   },
   unreadable_svg: {
     status: 422,

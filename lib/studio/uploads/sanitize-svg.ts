@@ -1,6 +1,6 @@
 import type { DOMPurify } from 'dompurify';
 import { AppError } from '@/lib/api/app-error';
-import { MAX_SVG_BYTES } from './upload-limits';
+import { MAX_SVG_BYTES, MAX_SVG_ELEMENTS } from './upload-limits';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
@@ -54,6 +54,12 @@ function isMarkup(data: Buffer): boolean {
   return /^\uFEFF?\s*</.test(data.subarray(0, 256).toString('utf8'));
 }
 
+function tagCount(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) count++;
+  return count;
+}
+
 /**
  * An upload's bytes made safe to hand to the SVG renderer, before anything renders them (even to read the size):
  * bytes that are not markup come back as they are; markup whose root is not an SVG gives null (not an image we
@@ -68,11 +74,14 @@ function isMarkup(data: Buffer): boolean {
  */
 export async function sanitizeSvg(data: Buffer): Promise<Buffer | null> {
   if (!isMarkup(data)) return data;
-  if (data.length > MAX_SVG_BYTES) {
-    throw new AppError('svg_too_large', { params: { megabytes: MAX_SVG_BYTES / 1024 / 1024 } });
-  }
+  const tooLarge = () =>
+    new AppError('svg_too_large', {
+      params: { megabytes: MAX_SVG_BYTES / 1024 / 1024, elements: MAX_SVG_ELEMENTS },
+    });
+  if (data.length > MAX_SVG_BYTES) throw tooLarge();
   // An XML declaration is well-formed only at the very start.
   const text = data.toString('utf8').replace(/^\uFEFF?\s*/, '');
+  if (tagCount(text) > MAX_SVG_ELEMENTS) throw tooLarge();
   if (/<!ENTITY/i.test(text)) throw new AppError('unreadable_svg');
   const { purify, parse, serialise } = await loadSanitiser();
   const root = parse(text).documentElement;
