@@ -3,9 +3,12 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { AUTH_LIMIT_PER_IP } from '@/lib/auth/throttle-auth';
+import { CONTACT_LIMIT_PER_IP } from '@/lib/contact/throttle-contact';
 import { TRIAL_RENDERS_PER_IP_PER_DAY } from '@/lib/studio/trial/trial-limits';
 import * as signin from '@/pages/api/auth/signin';
+import * as contact from '@/pages/api/contact';
 import * as trialRendersRoute from '@/pages/api/trial/renders/index';
 import * as trialUploads from '@/pages/api/trial/uploads';
 import { callRoute } from './helpers/call-route';
@@ -17,7 +20,7 @@ beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-ipv6-'));
   process.env.TRUSTED_PROXY_HOPS = '1';
 });
-setupTestDatabase();
+const t = setupTestDatabase();
 
 /** A new browser (so a new trial visitor) at `address`, which uploads a photo and asks for its free render. */
 async function trialRenderFrom(address: string): Promise<{ status: number; error?: string }> {
@@ -77,5 +80,25 @@ describe('per-address limits for IPv6 clients', () => {
     }
     expect((await signIn('mapped-next@example.com', '203.0.113.60')).status).toBe(429);
     expect((await signIn('mapped-next@example.com', '203.0.113.61')).status).toBe(400);
+  });
+
+  it('count contact messages from one /64 together, and record each message’s own address', async () => {
+    const write = (i: number, address: string) =>
+      callRoute(contact, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address },
+        body: { name: 'Ada', email: `ipv6-${i}@example.com`, topic: 'sales', message: 'A quote, please.' },
+      });
+    for (let i = 1; i <= CONTACT_LIMIT_PER_IP; i++) {
+      expect((await write(i, `2001:db8:cc:1::${i}`)).status).toBe(201);
+    }
+    expect((await write(100, '2001:db8:cc:1:ffff::1')).status).toBe(429);
+    expect((await write(101, '2001:db8:cc:2::1')).status).toBe(201);
+    const { rows } = await t
+      .db()
+      .query<{ ip_hash: string }>(
+        "select ip_hash from public.contact_messages where email = 'ipv6-1@example.com'",
+      );
+    expect(rows).toEqual([{ ip_hash: createHash('sha256').update('2001:db8:cc:1::1').digest('hex') }]);
   });
 });
