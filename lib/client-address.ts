@@ -31,8 +31,9 @@ function entries(header: string | undefined): string[] {
 }
 
 /**
- * The client's address for per-address limits (sign-in throttles, contact, free trial, listing writer, affiliate
- * clicks), or undefined when it cannot be known.
+ * The client's address, or undefined when it cannot be known: as sessions and messages record it, and as
+ * per-address limits (sign-in throttles, contact, free trial, listing writer, affiliate clicks) count it once
+ * clientNetwork has grouped it.
  *
  * X-Forwarded-For is the client's own text until a proxy we trust has written to it. Next's server does not
  * change that: before any route or proxy.ts runs it fills X-Forwarded-For with the socket's address only when the

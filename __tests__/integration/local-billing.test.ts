@@ -43,7 +43,10 @@ const meOf = async (jar: Map<string, string>) => (await callRoute(me, {}, jar)).
 async function startCheckout(jar: Map<string, string>, priceId: string, extra: Record<string, unknown> = {}) {
   const res = await callRoute(checkout, { method: 'POST', body: { price: { id: priceId }, ...extra } }, jar);
   expect(res.status).toBe(200);
-  return { ...(res.body as { sessionId: string; url: string }), origin: res.origin };
+  return {
+    ...(res.body as { sessionId: string; url: string; clientReferenceId: string }),
+    origin: res.origin,
+  };
 }
 
 describe('the local test checkout', () => {
@@ -210,15 +213,16 @@ describe('affiliates', () => {
    * A landing on `path` from a visitor at `ip`: the proxy sends a `?via=` landing to the click route, which counts
    * it, sets the cookie and sends the visitor on. Returns the click route's answer.
    */
-  async function visit(path: string, ip = '10.0.0.1') {
+  async function visit(path: string, ip = '10.0.0.1', jar?: Map<string, string>) {
     const landing = await proxy(new Request(`http://localhost:3000${path}`) as NextRequest);
     expect(landing.status).toBe(307);
     const location = new URL(landing.headers.get('location')!);
     expect(location.pathname).toBe('/api/affiliate/click');
-    return callRoute(click, {
-      query: Object.fromEntries(location.searchParams),
-      headers: { 'x-forwarded-for': ip },
-    });
+    return callRoute(
+      click,
+      { query: Object.fromEntries(location.searchParams), headers: { 'x-forwarded-for': ip } },
+      jar,
+    );
   }
 
   it('tracks ?via=CODE with a 60-day cookie and a click, and credits a paid checkout once', async () => {
@@ -236,6 +240,9 @@ describe('affiliates', () => {
     const cookie = landing.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`rc_via=${joined.code}`);
     expect(cookie).toMatch(/Max-Age=5184000/);
+    // Only the server reads it; outside production (plain http here) it cannot be Secure.
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).not.toMatch(/; Secure/);
     await visit(`/?via=${joined.code}`); // the same visitor again within the hour: not another click
     await visit(`/?via=${joined.code}`, '10.0.0.2');
     const unknown = await visit('/?via=nosuchcode');
@@ -244,10 +251,15 @@ describe('affiliates', () => {
     // Pages without `via` go through the proxy untouched.
     expect((await proxy(new Request('http://localhost:3000/pricing') as NextRequest)).status).toBe(200);
 
+    // The buyer's browser landed through the link: the checkout takes the code from its cookie, whatever the page
+    // sent (a page cannot read the cookie, so it sends 'checkout_' plus a timestamp).
     const buyer = await signUpUser('referred@example.com');
+    await visit(`/pricing?via=${joined.code}`, '10.0.0.3', buyer.jar);
+    expect(buyer.jar.get('rc_via')).toBe(joined.code);
     const session = await startCheckout(buyer.jar, 'price_roomcraft_pro_month', {
-      clientReferenceId: joined.code,
+      clientReferenceId: `checkout_${Date.now()}`,
     });
+    expect(session.clientReferenceId).toBe(joined.code);
     await callRoute(pay, { method: 'POST', query: { id: session.sessionId } }, buyer.jar);
     // A second purchase through one's own link earns nothing.
     const own = await startCheckout(partner.jar, 'price_roomcraft_basic_month', {
@@ -257,7 +269,7 @@ describe('affiliates', () => {
 
     const stats = (await callRoute(affiliate, {}, partner.jar)).body;
     expect(stats).toMatchObject({
-      clicks: 2,
+      clicks: 3,
       conversions: 1,
       commission: { amount: 1470, currency: 'usd' },
       rate: 0.3,

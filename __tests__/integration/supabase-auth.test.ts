@@ -28,6 +28,7 @@ function browser(): AuthIo & { jar: Map<string, string> } {
     },
     header: () => undefined,
     ip: '127.0.0.1',
+    network: '127.0.0.1',
   };
 }
 

@@ -159,6 +159,49 @@ describe('POST /api/uploads: normalisation', () => {
     expect(dominant.g).toBeGreaterThan(dominant.r);
   });
 
+  it('rasterises an SVG whose outside references and styles were taken out, and stores nothing of a refused one', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100">
+      <style>@import url(http://127.0.0.1:1/a.css); rect { fill: url(http://127.0.0.1:1/p.svg#p) }</style>
+      <foreignObject width="200" height="100"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>
+      <use href="file:///etc/passwd#x"/><use xlink:href="http://127.0.0.1:1/s.svg#x"/>
+      <rect width="200" height="100" style="fill: url(file:///etc/passwd)" fill="#2f6447"/></svg>`;
+    const res = await upload(owner.jar, Buffer.from(svg), 'plan.svg', 'image/svg+xml');
+    expect(res.status).toBe(201);
+    const { image } = res.body as Uploaded;
+    expect([image.width, image.height]).toEqual([2048, 1024]);
+    const { dominant } = await sharp(await storedBytes(image.url)).stats();
+    expect(dominant.g).toBeGreaterThan(dominant.r);
+
+    const before = await t.db().query('select count(*)::int as n from public.images');
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>' +
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;&b;</text></svg>';
+    const external =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>' +
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&x;</text></svg>';
+    for (const text of [laughs, external]) {
+      const refused = await upload(owner.jar, Buffer.from(text), 'evil.svg', 'image/svg+xml');
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({ error: 'unreadable_svg', description: expect.any(String) });
+    }
+    const huge = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<g/>'.repeat(300_000)}</svg>`;
+    const tooLarge = await upload(owner.jar, Buffer.from(huge), 'huge.svg', 'image/svg+xml');
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body).toMatchObject({
+      error: 'svg_too_large',
+      params: { megabytes: 1, elements: 10_000 },
+    });
+    const html = await upload(
+      owner.jar,
+      Buffer.from('<html><body><svg></svg></body></html>'),
+      'a.svg',
+      'image/svg+xml',
+    );
+    expect(html.status).toBe(415);
+    expect(html.body).toMatchObject({ error: 'unsupported_type' });
+    expect((await t.db().query('select count(*)::int as n from public.images')).rows).toEqual(before.rows);
+  });
+
   it('marks a mask upload', async () => {
     const mask = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
       .png()

@@ -32,6 +32,14 @@ describe('authIoFromNode', () => {
     expect(authIoFromNode(request('not an address').req, response()).ip).toBe('unknown');
   });
 
+  it('counts an IPv6 client under its /64 for limits, and keeps its own address for records', () => {
+    const io = authIoFromNode(request('2001:db8:1:2:a:b:c:d').req, response());
+    expect(io.ip).toBe('2001:db8:1:2:a:b:c:d');
+    expect(io.network).toBe('2001:db8:1:2::/64');
+    expect(authIoFromNode(request('::ffff:203.0.113.7').req, response()).network).toBe('203.0.113.7');
+    expect(authIoFromNode(request('not an address').req, response()).network).toBe('unknown');
+  });
+
   it('reads cookies and headers as before', () => {
     const { req } = request('203.0.113.7', { cookie: 'rc_session=abc; other=1', 'user-agent': 'test' });
     const io = authIoFromNode(req, response());

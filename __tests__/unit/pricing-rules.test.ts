@@ -15,7 +15,7 @@ import {
   usesApiTiers,
   visiblePerks,
 } from '@/lib/billing/pricing-rules';
-import { clientReferenceId } from '@/lib/billing/referral';
+import { clientReferenceId, referralCookieOptions } from '@/lib/billing/referral';
 
 function plan(id: string, prices: TPrice[], metadata: TPlanMetadata = {}): TPlan {
   return { id, name: `Roomcraft ${id}`, description: null, active: true, metadata, prices };
@@ -173,5 +173,18 @@ describe('clientReferenceId (SPEC §7)', () => {
     expect(clientReferenceId('<script>', now)).toBe(`checkout_${now}`);
     expect(clientReferenceId('ab', now)).toBe(`checkout_${now}`);
     expect(clientReferenceId('x'.repeat(41), now)).toBe(`checkout_${now}`);
+  });
+});
+
+describe('referralCookieOptions', () => {
+  it('keeps the affiliate cookie from page scripts, and off plain http in production', () => {
+    expect(referralCookieOptions(true)).toEqual({
+      maxAge: 60 * 86400,
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: true,
+    });
+    expect(referralCookieOptions(false)).toMatchObject({ httpOnly: true, secure: false });
   });
 });

@@ -359,14 +359,16 @@ describe('PricingTable checkout (SPEC §4)', () => {
     await waitFor(() => expect(within(card('Pro')).getByRole('button', { name: 'subscribe' })).toBeEnabled());
   });
 
-  it('sends the referral cookie and the Professional tier quantity', async () => {
+  it('records the referral the server took from its httpOnly cookie, and sends the Professional tier quantity', async () => {
+    // Were the cookie readable, the page must still not send it: only the server's word on the referral counts.
     document.cookie = 'rc_via=partner_42; path=/';
     const { client, events } = recordingAnalytics();
     setAnalyticsClient(client);
     const me = meFor(null);
     renderWithApp(<PricingTable plans={PLANS} />, me);
     const fetchMock = serve(me, {
-      '/api/create-checkout-session': () => jsonResponse(200, { sessionId: 'cs_test_1', url: checkoutUrl() }),
+      '/api/create-checkout-session': () =>
+        jsonResponse(200, { sessionId: 'cs_test_1', url: checkoutUrl(), clientReferenceId: 'partner_42' }),
     });
 
     await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
@@ -380,7 +382,7 @@ describe('PricingTable checkout (SPEC §4)', () => {
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/create-checkout-session');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       price: professional.prices[0],
-      clientReferenceId: 'partner_42',
+      clientReferenceId: expect.stringMatching(/^checkout_\d+$/),
       quantity: 8,
     });
     expect(events[0]?.[1]).toMatchObject({

@@ -7,23 +7,12 @@ import { useErrorMessage } from '@/hooks/use-error-message';
 import { postData } from '@/lib/api/fetch-json';
 import { loadStripeJs } from '@/lib/billing/load-stripe-js';
 import type { TBillingInterval, TPlan, TPrice } from '@/lib/billing/plan-types';
-import { REFERRAL_COOKIE, clientReferenceId } from '@/lib/billing/referral';
+import { clientReferenceId } from '@/lib/billing/referral';
 import { publicEnv } from '@/lib/public-env';
 
 export const SIGN_IN_FOR_PLAN = '/signin?pro=true';
 
-type CheckoutSession = { sessionId: string; url: string };
-
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  if (!pair) return null;
-  try {
-    return decodeURIComponent(pair.slice(name.length + 1));
-  } catch {
-    return null;
-  }
-}
+type CheckoutSession = { sessionId: string; url: string; clientReferenceId?: string };
 
 /**
  * SPEC §4 checkout flow: a visitor goes to sign-in (and the modal closes), a subscriber to /account, and anyone
@@ -55,12 +44,15 @@ export function useCheckout({ onNavigateAway }: { onNavigateAway?(): void } = {}
       busy.current = true;
       setPriceIdLoading(price.id);
       try {
-        const referralId = clientReferenceId(readCookie(REFERRAL_COOKIE));
-        const { url } = await postData<CheckoutSession>({
+        // The referral cookie is httpOnly: the server puts the affiliate's code in its place, and says so.
+        const requested = clientReferenceId(null);
+        const session = await postData<CheckoutSession>({
           url: '/api/create-checkout-session',
-          data: { price, clientReferenceId: referralId, quantity },
+          data: { price, clientReferenceId: requested, quantity },
         });
+        const { url } = session;
         if (!url) throw new Error(t('pricing.checkoutUnavailable'));
+        const referralId = session.clientReferenceId ?? requested;
 
         track('checkout_initiated', {
           plan_name: plan.name,

@@ -132,6 +132,16 @@ export const ERROR_CATALOG = {
     status: 422,
     description: 'This image could not be read: the file looks damaged or incomplete.',
   },
+  svg_too_large: {
+    status: 422,
+    description:
+      'This SVG is too large or too detailed: we take at most {{megabytes}} MB and {{elements}} elements. Export it as PNG or JPEG instead.',
+  },
+  unreadable_svg: {
+    status: 422,
+    description:
+      'This SVG could not be read safely: it is not well-formed XML, or it declares entities of its own.',
+  },
   image_not_found: { status: 404, description: 'There is no such image, or it is not yours.' },
   mask_not_found: { status: 404, description: 'There is no such mask, or it is not yours.' },
   unknown_tool: { status: 422, description: 'There is no tool "{{tool}}".' },

@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'image_too_large',
   'unsupported_image',
   'corrupt_image',
+  'svg_too_large',
+  'unreadable_svg',
   'image_not_found',
   'mask_not_found',
   'unknown_tool',

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, serialize } from 'cookie';
 import type { NextRequest, NextResponse } from 'next/server';
 import { clientAddress } from '@/lib/client-address';
+import { clientNetwork } from '@/lib/client-network';
 import { sessionHintUpdate } from './session-hint-update';
 import type { AuthIo, CookieOptions } from './types';
 
@@ -36,12 +37,16 @@ export function authIoFromNode(req: IncomingMessage, res: ServerResponse): AuthI
       ip ??= clientAddress({ socketAddress: req.socket?.remoteAddress, header }) ?? 'unknown';
       return ip;
     },
+    get network() {
+      return clientNetwork(this.ip) ?? 'unknown';
+    },
   };
 }
 
 /** For proxy.ts: reads the request's cookies and writes refreshed ones to the response it will return. */
 export function authIoFromProxy(request: NextRequest, response: () => NextResponse): AuthIo {
   const header = (name: string) => request.headers.get(name) ?? undefined;
+  const ip = clientAddress({ socketAddress: undefined, header });
   return {
     getCookie: (name) => request.cookies.get(name)?.value,
     getAllCookies: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
@@ -52,6 +57,7 @@ export function authIoFromProxy(request: NextRequest, response: () => NextRespon
     header,
     // Next gives the proxy no socket, so a server that trusts no proxy cannot know the address here: 'unknown'.
     // Nothing in proxy.ts limits by it (affiliate clicks are counted in /api/affiliate/click for that reason).
-    ip: clientAddress({ socketAddress: undefined, header }) ?? 'unknown',
+    ip: ip ?? 'unknown',
+    network: clientNetwork(ip) ?? 'unknown',
   };
 }

@@ -5,6 +5,6 @@ import type { AuthIo } from './types';
 
 /** E-mails a password-reset link; silent about unknown addresses. */
 export async function sendResetLink(io: AuthIo, email: string, locale?: MailLocale): Promise<void> {
-  await throttleAuth('reset-password', email, io.ip);
+  await throttleAuth('reset-password', email, io.network);
   await getAuth().requestPasswordReset(io, email, locale);
 }

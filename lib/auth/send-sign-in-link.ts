@@ -14,6 +14,6 @@ export async function sendSignInLink(
   next: unknown,
   locale?: MailLocale,
 ): Promise<void> {
-  await throttleAuth('magic-link', email, io.ip);
+  await throttleAuth('magic-link', email, io.network);
   await getAuth().sendMagicLink(io, email, safeRedirect(next), locale);
 }

@@ -11,7 +11,7 @@ import type { AuthIo, Session } from './types';
  * accounts in at once (Supabase with e-mail confirmation turned off).
  */
 export async function signUpWithPassword(io: AuthIo, input: TSignUp): Promise<Session | null> {
-  await throttleAuth('signup', input.email, io.ip);
+  await throttleAuth('signup', input.email, io.network);
   const session = await getAuth().signUp(io, { ...input, next: safeRedirect(input.next) });
   if (session) await afterSignIn(io, session);
   return session;

@@ -6,7 +6,7 @@ import { takeRateLimit } from '@/lib/rate-limit';
 export const AUTH_WINDOW_SECONDS = 15 * 60;
 /** Attempts per e-mail address per window: enough for typos, far too few for guessing. */
 export const AUTH_LIMIT_PER_EMAIL = 10;
-/** Attempts per IP address per window: covers an office behind one address. */
+/** Attempts per client network (see clientNetwork) per window: covers an office behind one address. */
 export const AUTH_LIMIT_PER_IP = 50;
 
 /** The 429 of every auth throttle, with the wait in Retry-After. */
@@ -18,9 +18,9 @@ export function tooManyAttempts(retryAfter: number): AppError {
 
 /**
  * Counts an attempt on an auth action that sends mail or makes accounts (sign-up, links, resets) for this e-mail and
- * IP; 429 once either is over. Password sign-in has its own rules: throttleSignIn.
+ * client network; 429 once either is over. Password sign-in has its own rules: throttleSignIn.
  */
-export async function throttleAuth(action: string, email: string, ip: string): Promise<void> {
+export async function throttleAuth(action: string, email: string, network: string): Promise<void> {
   const db = await getDb();
   const byEmail = await takeRateLimit(
     db,
@@ -28,7 +28,12 @@ export async function throttleAuth(action: string, email: string, ip: string): P
     AUTH_LIMIT_PER_EMAIL,
     AUTH_WINDOW_SECONDS,
   );
-  const byIp = await takeRateLimit(db, `auth:${action}:ip:${ip}`, AUTH_LIMIT_PER_IP, AUTH_WINDOW_SECONDS);
+  const byIp = await takeRateLimit(
+    db,
+    `auth:${action}:ip:${network}`,
+    AUTH_LIMIT_PER_IP,
+    AUTH_WINDOW_SECONDS,
+  );
   const blocked = [byEmail, byIp].filter((r) => !r.allowed);
   if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((r) => r.retryAfterSeconds)));
 }

@@ -30,8 +30,8 @@ const LIMIT_PER_EMAIL_AND_IP = 10;
 export async function throttleSignIn<T>(io: AuthIo, email: string, attempt: () => Promise<T>): Promise<T> {
   const db = await getDb();
   const limits = [
-    { key: `auth:signin:ip:${io.ip}`, limit: AUTH_LIMIT_PER_IP },
-    { key: `auth:signin:email-ip:${email}:${io.ip}`, limit: LIMIT_PER_EMAIL_AND_IP },
+    { key: `auth:signin:ip:${io.network}`, limit: AUTH_LIMIT_PER_IP },
+    { key: `auth:signin:email-ip:${email}:${io.network}`, limit: LIMIT_PER_EMAIL_AND_IP },
   ];
   if (!(await isKnownDevice(io, email))) {
     limits.push({ key: `auth:signin:email:${email}`, limit: AUTH_LIMIT_PER_EMAIL });

@@ -27,7 +27,10 @@ export interface AuthIo {
   getAllCookies(): { name: string; value: string }[];
   setCookie(name: string, value: string, options: CookieOptions): void;
   header(name: string): string | undefined;
+  /** The client's own address, as a session or a message records it; 'unknown' when it cannot be known. */
   ip: string;
+  /** What per-address limits count the client under (see clientNetwork); 'unknown' when it cannot be known. */
+  network: string;
 }
 
 export type EmailLinkType = 'signup' | 'magiclink' | 'recovery';

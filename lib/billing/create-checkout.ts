@@ -7,6 +7,7 @@ import { getUserContext } from '@/lib/users/get-user-context';
 import { ensureCustomer } from './ensure-customer';
 import { getPayments } from './payments/get-payments';
 import { API_TIERS, isApiTierQuantity } from './pricing-rules';
+import { AFFILIATE_CODE } from './affiliates/record-click';
 import { clientReferenceId } from './referral';
 
 /**
@@ -38,10 +39,16 @@ type CatalogPrice = {
   metadata: { api_tiers?: boolean };
 };
 
+/**
+ * A checkout session for the signed-in user. Its clientReferenceId is the affiliate code of the referral cookie
+ * (`referral`, which only the server can read) when the visitor came through an affiliate link, else the one the
+ * request gave, else 'checkout_' plus a timestamp; the answer says which, for the page's analytics.
+ */
 export async function createCheckout(
   session: Session,
   request: TCheckoutRequest,
-): Promise<{ sessionId: string; url: string }> {
+  referral?: string,
+): Promise<{ sessionId: string; url: string; clientReferenceId: string }> {
   const db = await getDb();
   const { rows } = await db.query<CatalogPrice>(
     `select p.id, p.active, p.type, p.unit_amount, pr.active as product_active, pr.metadata
@@ -77,14 +84,17 @@ export async function createCheckout(
   }
 
   const customerId = await ensureCustomer(session.user.id, session.user.email);
+  const referenceId = clientReferenceId(
+    referral && AFFILIATE_CODE.test(referral) ? referral : request.clientReferenceId,
+  );
   const checkout = await getPayments().createCheckoutSession({
     customerId,
     userId: session.user.id,
     priceId: price.id,
     quantity,
-    clientReferenceId: clientReferenceId(request.clientReferenceId),
+    clientReferenceId: referenceId,
     successUrl: getURL('account?checkout=success'),
     cancelUrl: getURL('pricing'),
   });
-  return { sessionId: checkout.id, url: checkout.url };
+  return { sessionId: checkout.id, url: checkout.url, clientReferenceId: referenceId };
 }

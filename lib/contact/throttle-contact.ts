@@ -10,11 +10,11 @@ export const CONTACT_LIMIT_PER_IP = 5;
 /** Messages per sender e-mail an hour, so a sender cannot get round the address limit by changing networks. */
 export const CONTACT_LIMIT_PER_EMAIL = 3;
 
-/** Counts a message for this address and e-mail; 429 with Retry-After once either is over its limit. */
-export async function throttleContact(email: string, ip: string): Promise<void> {
+/** Counts a message for this client network and e-mail; 429 with Retry-After once either is over its limit. */
+export async function throttleContact(email: string, network: string): Promise<void> {
   const db = await getDb();
   const results = [
-    await takeRateLimit(db, `contact:ip:${hashIp(ip)}`, CONTACT_LIMIT_PER_IP, CONTACT_WINDOW_SECONDS),
+    await takeRateLimit(db, `contact:ip:${hashIp(network)}`, CONTACT_LIMIT_PER_IP, CONTACT_WINDOW_SECONDS),
     await takeRateLimit(db, `contact:email:${email}`, CONTACT_LIMIT_PER_EMAIL, CONTACT_WINDOW_SECONDS),
   ];
   const blocked = results.filter((r) => !r.allowed);

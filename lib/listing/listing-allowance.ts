@@ -11,7 +11,7 @@ import {
   LISTING_VISITOR_PER_DAY,
 } from './listing-limits';
 
-export type ListingWriterIdentity = { userId: string } | { visitorId: string; ip: string };
+export type ListingWriterIdentity = { userId: string } | { visitorId: string; network: string };
 /** A counter row of the writer's allowance; `chargeId` once a slot of it was taken. */
 export type Slot = { subject: string; period: string; chargeId?: string };
 
@@ -64,7 +64,7 @@ async function allowancesOf(who: ListingWriterIdentity, now: Date): Promise<Allo
       });
     return [
       { slot: { subject: `visitor:${who.visitorId}`, period }, limit: LISTING_VISITOR_PER_DAY, refusal },
-      { slot: { subject: `ip:${who.ip}`, period }, limit: LISTING_VISITOR_IP_PER_DAY, refusal },
+      { slot: { subject: `ip:${who.network}`, period }, limit: LISTING_VISITOR_IP_PER_DAY, refusal },
     ];
   }
   const { subscription } = await getUserContext(who.userId);

@@ -12,7 +12,7 @@ export default withApi({
   auth: 'none',
   body: ZContactMessage,
   async handler({ res, io, body }) {
-    await throttleContact(body.email, io.ip);
+    await throttleContact(body.email, io.network);
     const session = await getAuth().getSession(io);
     const saved = await saveContactMessage(body, { ip: io.ip, userId: session?.user.id ?? null });
     res.status(201).json({ message: saved });

@@ -34,7 +34,7 @@ const trialUsed = (retryAfterSeconds: number) =>
  */
 export async function createTrialRender(
   visitorId: string,
-  ip: string,
+  network: string,
   request: z.infer<typeof ZTrialRenderRequest>,
 ): Promise<TRender> {
   const tool = checkRenderChoices(request, Boolean(request.maskImageId));
@@ -52,7 +52,12 @@ export async function createTrialRender(
     if (today.rows[0]!.n >= TRIAL_RENDERS_PER_DAY)
       throw trialUsed(Math.max(1, today.rows[0]!.retry_after ?? 1));
     const { photoKey } = await findRenderImages(tx, { visitorId }, request);
-    const perIp = await takeRateLimit(tx, `trial-renders:${ip}`, TRIAL_RENDERS_PER_IP_PER_DAY, 24 * 3600);
+    const perIp = await takeRateLimit(
+      tx,
+      `trial-renders:${network}`,
+      TRIAL_RENDERS_PER_IP_PER_DAY,
+      24 * 3600,
+    );
     if (!perIp.allowed) throw trialUsed(perIp.retryAfterSeconds);
     const { rows } = await tx.query<RenderRow>(
       `insert into public.renders (visitor_id, image_id, mask_image_id, image_key, tool, room_type, style, prompt,

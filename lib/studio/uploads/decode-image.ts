@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { decodeOffThread, type RawImage } from './decode-off-thread';
-import { sanitizeSvg } from './sanitize-svg';
 import { MAX_INPUT_PIXELS, NORMALISED_LONG_EDGE, type ImageType } from './upload-limits';
 
 const fromRaw = ({ data, width, height, channels }: RawImage) =>
@@ -8,8 +7,8 @@ const fromRaw = ({ data, width, height, channels }: RawImage) =>
 
 /**
  * A sharp pipeline for any accepted type. sharp cannot decode BMP or HEVC-coded HEIC, so those are decoded in a
- * worker thread (decode-off-thread.ts) and come back as raw pixels at most the normalised size; SVG is sanitised
- * and rasterised at about the normalised size.
+ * worker thread (decode-off-thread.ts) and come back as raw pixels at most the normalised size; SVG, which must
+ * come through sanitizeSvg first, is rasterised at about the normalised size.
  * The rest is sharp's, with the pixel cap enforced again from the file's header and only the first frame of a GIF
  * or page of a TIFF.
  */
@@ -29,7 +28,7 @@ export async function decodeImage(
       // Rasterised so the long edge lands near the normalised size, whatever the SVG's own units.
       const scale = NORMALISED_LONG_EDGE / Math.max(declared.width, declared.height);
       const density = Math.min(Math.max(72 * scale, 1), 2400);
-      return sharp(Buffer.from(sanitizeSvg(data.toString('utf8'))), { ...options, density });
+      return sharp(data, { ...options, density });
     }
     default:
       return sharp(data, { ...options, animated: false });

@@ -7,6 +7,7 @@ import type { ImageOwner } from '../image-owner';
 import { getStorage } from '../storage/get-storage';
 import { decodeImage } from './decode-image';
 import { normaliseImage } from './normalise-image';
+import { sanitizeSvg } from './sanitize-svg';
 import { sniffImageType } from './sniff-image-type';
 import { ACCEPTED_TYPES, MAX_INPUT_PIXELS } from './upload-limits';
 import { uploadRefusal } from './upload-refusal';
@@ -25,14 +26,16 @@ function isCorrupt(error: unknown): boolean {
 }
 
 /**
- * Type sniffed from the bytes, the pixel cap checked against the size the header declares before any decoding,
- * decoded (HEIC and BMP in a worker thread, SVG sanitised), normalised, stored, and recorded under the user's own
+ * An SVG sanitised before anything reads it, type sniffed from the bytes, the pixel cap checked against the size
+ * the header declares before any decoding, decoded (HEIC and BMP in a worker thread), normalised, stored, and recorded under the user's own
  * session (a trial visitor's under their visitor id). A file that cannot be decoded into its picture is refused
  * with 422 and nothing is stored. Files are written first and removed again if the record fails, so neither a
  * stray file nor a record without files is left behind.
  */
 export async function saveUpload(owner: ImageOwner, data: Buffer, kind: 'photo' | 'mask'): Promise<TImage> {
-  const sniffed = await sniffImageType(data);
+  const image = await sanitizeSvg(data);
+  if (!image) throw UNSUPPORTED;
+  const sniffed = await sniffImageType(image);
   if (!sniffed) throw UNSUPPORTED;
   if (!sniffed.width || !sniffed.height) throw uploadRefusal('corrupt');
   if (sniffed.width * sniffed.height > MAX_INPUT_PIXELS) {
@@ -40,7 +43,7 @@ export async function saveUpload(owner: ImageOwner, data: Buffer, kind: 'photo' 
   }
   let normalised;
   try {
-    normalised = await normaliseImage(await decodeImage(data, sniffed.type, sniffed), kind);
+    normalised = await normaliseImage(await decodeImage(image, sniffed.type, sniffed), kind);
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (/pixel limit/i.test((error as Error).message)) throw uploadRefusal('too_large');

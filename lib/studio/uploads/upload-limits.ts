@@ -14,6 +14,13 @@ export const ACCEPTED_TYPES = [
 export type ImageType = (typeof ACCEPTED_TYPES)[number];
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * An SVG is parsed into a DOM and sanitised on the event loop. What that costs follows the number of nodes, not the
+ * bytes: tens of microseconds and a few kilobytes of heap each, so a megabyte of empty `<g/>` would hold the loop
+ * for seconds. Drawings and plans stay well under both caps; tags are counted as the `<` in the text, before parsing.
+ */
+export const MAX_SVG_BYTES = 1024 * 1024;
+export const MAX_SVG_ELEMENTS = 10_000;
 /** Decoded size cap: a small file can claim a huge canvas (a "pixel bomb"); 50 MP covers every real camera. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const NORMALISED_LONG_EDGE = 2048;

@@ -18,9 +18,9 @@ export default withApi({
     next: z.string().max(2048).optional(),
   }),
   async handler({ res, io, query }) {
-    await recordClick(query.via, io.ip, (name, value, options) => io.setCookie(name, value, options)).catch(
-      (error: unknown) => console.error('[affiliates] click not recorded', error),
-    );
+    await recordClick(query.via, io.network, (name, value, options) =>
+      io.setCookie(name, value, options),
+    ).catch((error: unknown) => console.error('[affiliates] click not recorded', error));
     res.setHeader('Cache-Control', 'private, no-store');
     res.redirect(307, safeRedirect(query.next));
   },

@@ -25,7 +25,7 @@ export default withApi({
     const session = await getAuth().getSession(io);
     const who = session
       ? { userId: session.user.id }
-      : { visitorId: (await ensureTrialVisitor(io)).id, ip: io.ip };
+      : { visitorId: (await ensureTrialVisitor(io)).id, network: io.network };
     return writeListing(who, body);
   },
 });

@@ -19,7 +19,7 @@ export default withApi({
     const db = await getDb();
     for (const [key, limit] of [
       [`trial-uploads:${visitor.id}`, TRIAL_UPLOADS_PER_DAY],
-      [`trial-uploads-ip:${io.ip}`, TRIAL_UPLOADS_PER_IP_PER_DAY],
+      [`trial-uploads-ip:${io.network}`, TRIAL_UPLOADS_PER_IP_PER_DAY],
     ] as const) {
       const taken = await takeRateLimit(db, key, limit, 24 * 3600);
       if (!taken.allowed) {

@@ -76,6 +76,11 @@ const SVGS = [
   '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="http://127.0.0.1:1/x.png" width="10" height="10"/></svg>',
   '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&x;</text></svg>',
   '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&d;&d;&d;&d;</text></svg>',
+  '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY % p SYSTEM "http://127.0.0.1:1/x.dtd"> %p;]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><use xlink:href="file:///etc/passwd#x"/><use href="http://127.0.0.1:1/s.svg#x"/><filter id="f"><feImage href="http://127.0.0.1:1/x.png"/></filter></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@import url(http://127.0.0.1:1/a.css); rect { fill: url(http://127.0.0.1:1/p.svg#p) }</style><rect width="10" height="10" style="fill: u\\72l(file:///etc/passwd)"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" src="http://127.0.0.1:1/"/></foreignObject></svg>',
+  `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<g/>'.repeat(20_000)}</svg>`,
   '<svg',
 ];
 

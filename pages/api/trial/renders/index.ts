@@ -12,6 +12,6 @@ export default withApi({
   async handler({ res, io, body }) {
     const visitor = await findTrialVisitor(io);
     if (!visitor) throw new AppError('image_not_found', { description: 'Upload a photo first.' });
-    res.status(202).json({ render: await createTrialRender(visitor.id, io.ip, body) });
+    res.status(202).json({ render: await createTrialRender(visitor.id, io.network, body) });
   },
 });
