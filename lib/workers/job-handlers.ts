@@ -10,10 +10,13 @@ import { runVideoJob } from '@/lib/studio/videos/run-video-job';
 import { adoptUnqueuedRenders } from '@/lib/studio/lifecycle/adopt-unqueued-renders';
 import { giveUpRender } from '@/lib/studio/lifecycle/give-up-render';
 import { runRenderJob } from '@/lib/studio/lifecycle/run-render-job';
+import { sweepStrandedRenders } from '@/lib/studio/lifecycle/sweep-stranded-renders';
 
 async function reconcileRenders(): Promise<void> {
   const adopted = await adoptUnqueuedRenders();
   if (adopted > 0) console.log(`[renders] queued ${adopted} render(s) and video(s) that had no job`);
+  const stranded = await sweepStrandedRenders();
+  if (stranded > 0) console.log(`[renders] ended ${stranded} render(s) whose jobs were exhausted or gone`);
   if (getServerEnv().adapters.renderEngine !== 'replicate') return;
   const report = await reconcileReplicateRenders();
   if (report.completed + report.orphaned > 0) console.log('[renders] reconciled', report);

@@ -5,12 +5,14 @@ import { renderFinished } from './render-finished';
 
 /**
  * A render some attempt holds. `user_id` is the owner: the account, or for a free-trial render the visitor — it
- * names the owner's storage folder. `lease`, when given, is the job attempt that must still hold the render.
+ * names the owner's storage folder. `lease`, when given, is the job attempt that must still hold the render;
+ * `job_id`, when given, the job (any of its attempts: a hosted render's predictions belong to its job).
  */
 export type HeldRender = {
   id: string;
   user_id: string;
   lease?: string | null;
+  job_id?: string | null;
 };
 
 /** Why a render failed, as the studio and the API tell it: a catalogue code, and an English text for the API. */
@@ -43,8 +45,16 @@ export async function failRender(
   const failed = await db.transaction(async (tx) => {
     const failed = await tx.query<{ charge_id: string | null }>(
       `update public.renders set status = 'failed', error = $2, error_code = $4, finished_at = now()
-       where id = $1 and status = 'processing' and ($3::text is null or lease = $3) returning charge_id::text`,
-      [render.id, failure.description ?? describeError(failure.code), render.lease ?? null, failure.code],
+       where id = $1 and status = 'processing' and ($3::text is null or lease = $3)
+         and ($5::text is null or split_part(lease, ':', 1) = $5)
+       returning charge_id::text`,
+      [
+        render.id,
+        failure.description ?? describeError(failure.code),
+        render.lease ?? null,
+        failure.code,
+        render.job_id ?? null,
+      ],
     );
     if (!failed.rows[0]) return false;
     await refundCharge(tx, failed.rows[0].charge_id, reason);

@@ -4,12 +4,17 @@ import { type HeldRender, type RenderFailure, failRender } from '../../renders/f
 import { renderFinished } from '../../renders/render-finished';
 import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
+import { cancelRunningPredictions } from './cancel-running-predictions';
 import { getReplicate } from './get-replicate';
+import { attachToIntent } from './prediction-intents';
 import type { Prediction } from './replicate-client';
 
 const TERMINAL = ['succeeded', 'failed', 'canceled'];
 
 type Target = HeldRender & {
+  job_id: string;
+  /** The job that holds the render now: another than the prediction's once the render was retried. */
+  render_job: string;
   variant: number;
   prediction_status: string;
   render_status: string;
@@ -18,7 +23,34 @@ type Target = HeldRender & {
   height: number;
 };
 
-export type CompletionResult = 'unknown' | 'pending' | 'already_done' | 'completed';
+/**
+ * What a report about a prediction did: `stale` for an earlier attempt's prediction and `duplicate` for a second
+ * creation of one intent (both cancelled at Replicate, neither changing the render).
+ */
+export type CompletionResult = 'unknown' | 'pending' | 'already_done' | 'completed' | 'stale' | 'duplicate';
+
+async function findTarget(predictionId: string): Promise<Target | undefined> {
+  const db = await getDb();
+  const { rows } = await db.query<Target>(
+    `select r.id, coalesce(r.user_id, r.visitor_id) as user_id, p.job_id, split_part(r.lease, ':', 1) as render_job,
+       p.variant, p.status as prediction_status, r.status::text as render_status, r.watermark, i.width, i.height
+     from public.render_predictions p
+     join public.renders r on r.id = p.render_id
+     join public.images i on i.id = r.image_id
+     where p.prediction_id = $1`,
+    [predictionId],
+  );
+  return rows[0];
+}
+
+/** A prediction we will not use: cancelled while it still runs, so it is not paid for. */
+async function cancelUnused(prediction: Prediction): Promise<void> {
+  if (!TERMINAL.includes(prediction.status)) {
+    await getReplicate()
+      .cancelPrediction(prediction.id)
+      .catch(() => undefined);
+  }
+}
 
 function providerFailure(prediction: Prediction): RenderFailure {
   if (prediction.status === 'canceled') {
@@ -51,42 +83,45 @@ async function keepOutput(url: string, target: Target): Promise<StoredResult> {
   return storeResult(target.user_id, output, target.watermark);
 }
 
-async function cleanUpAfterFailure(renderId: string): Promise<void> {
+async function cleanUpAfterFailure(target: Target): Promise<void> {
   const db = await getDb();
-  const { rows } = await db.query<{
-    prediction_id: string;
-    status: string;
-    output_key: string | null;
-    unwatermarked_key: string | null;
-  }>(
-    'select prediction_id, status, output_key, unwatermarked_key from public.render_predictions where render_id = $1',
-    [renderId],
+  const { rows } = await db.query<{ output_key: string | null; unwatermarked_key: string | null }>(
+    'select output_key, unwatermarked_key from public.render_predictions where render_id = $1 and job_id = $2',
+    [target.id, target.job_id],
   );
   await getStorage()
     .delete(rows.flatMap((row) => [row.output_key, row.unwatermarked_key].filter((key) => key !== null)))
     .catch(() => undefined);
-  const running = rows.filter((row) => !TERMINAL.includes(row.status));
-  await Promise.allSettled(running.map((row) => getReplicate().cancelPrediction(row.prediction_id)));
+  await cancelRunningPredictions(target.id);
 }
 
 /**
  * Applies what Replicate says about one prediction (from a webhook or from polling), idempotently: a prediction
- * already recorded as finished changes nothing. The render succeeds when every variant has its output copied into
- * our storage; the first failure fails it and gives the quota back. A failed copy (storage down) is a failure too.
+ * already recorded as finished changes nothing. `intentId` is the intent its webhook address names: a prediction we
+ * have no record of is attached to it (its creator died before recording it), or is a duplicate of it. Only the
+ * attempt that holds the render is changed: a report about an earlier attempt's prediction (the render was retried
+ * since) changes nothing. The render succeeds when every variant of its attempt has its output copied into our
+ * storage; the first failure fails it and refunds its charge. A failed copy (storage down) is a failure too.
  */
-export async function completePrediction(prediction: Prediction): Promise<CompletionResult> {
+export async function completePrediction(
+  prediction: Prediction,
+  intentId: string | null = null,
+): Promise<CompletionResult> {
   const db = await getDb();
-  const { rows } = await db.query<Target>(
-    `select r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.quota_month::text as quota_month, r.quota_units, p.variant,
-       p.status as prediction_status, r.status::text as render_status, r.watermark, i.width, i.height
-     from public.render_predictions p
-     join public.renders r on r.id = p.render_id
-     join public.images i on i.id = r.image_id
-     where p.prediction_id = $1`,
-    [prediction.id],
-  );
-  const target = rows[0];
+  let target = await findTarget(prediction.id);
+  if (!target && intentId) {
+    const attachment = await attachToIntent(db, intentId, prediction.id);
+    if (attachment === 'duplicate') {
+      await cancelUnused(prediction);
+      return 'duplicate';
+    }
+    if (attachment === 'attached') target = await findTarget(prediction.id);
+  }
   if (!target) return 'unknown';
+  if (target.job_id !== target.render_job) {
+    await cancelUnused(prediction);
+    return 'stale';
+  }
   if (!TERMINAL.includes(prediction.status)) return 'pending';
   if (TERMINAL.includes(target.prediction_status) || target.render_status !== 'processing')
     return 'already_done';
@@ -105,7 +140,7 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
       ]);
       await failRender(
         db,
-        target,
+        { id: target.id, user_id: target.user_id, job_id: target.job_id },
         url
           ? {
               code: 'render_failed',
@@ -118,14 +153,15 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
                 'The AI provider returned no image. It was not counted against your designs; try again.',
             },
       );
-      await cleanUpAfterFailure(target.id);
+      await cleanUpAfterFailure(target);
       return 'completed';
     }
     const finished = await db.transaction(async (tx) => {
       // The render row lock orders concurrent webhooks of one render, so the last variant always sees the others.
       const locked = await tx.query(
-        `select 1 from public.renders where id = $1 and status = 'processing' for update`,
-        [target.id],
+        `select 1 from public.renders
+         where id = $1 and status = 'processing' and split_part(lease, ':', 1) = $2 for update`,
+        [target.id, target.job_id],
       );
       const recorded = await tx.query(
         `update public.render_predictions set status = 'succeeded', output_key = $2, unwatermarked_key = $3
@@ -135,14 +171,16 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
       if (locked.rows.length === 0 || recorded.rows.length === 0) return false;
       const last = await tx.query(
         `update public.renders r set status = 'succeeded', finished_at = now(),
-           outputs = (select jsonb_agg(output_key order by variant) from public.render_predictions where render_id = r.id),
+           outputs = (select jsonb_agg(output_key order by variant) from public.render_predictions
+                      where render_id = r.id and job_id = $2),
            unwatermarked_outputs = coalesce((select jsonb_agg(unwatermarked_key order by variant)
-             from public.render_predictions where render_id = r.id and unwatermarked_key is not null), '[]'::jsonb)
+             from public.render_predictions where render_id = r.id and job_id = $2 and unwatermarked_key is not null),
+             '[]'::jsonb)
          where r.id = $1
            and (select count(*) from public.render_predictions
-                where render_id = r.id and status = 'succeeded') = r.variants
+                where render_id = r.id and job_id = $2 and status = 'succeeded') = r.variants
          returning r.id`,
-        [target.id],
+        [target.id, target.job_id],
       );
       return last.rows.length > 0 ? 'render_done' : 'variant_done';
     });
@@ -156,7 +194,11 @@ export async function completePrediction(prediction: Prediction): Promise<Comple
     prediction.id,
     prediction.status,
   ]);
-  await failRender(db, target, providerFailure(prediction));
-  await cleanUpAfterFailure(target.id);
+  await failRender(
+    db,
+    { id: target.id, user_id: target.user_id, job_id: target.job_id },
+    providerFailure(prediction),
+  );
+  await cleanUpAfterFailure(target);
   return 'completed';
 }

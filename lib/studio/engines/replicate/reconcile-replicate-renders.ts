@@ -30,9 +30,11 @@ export async function reconcileReplicateRenders(
        where status = 'processing' and engine = 'replicate' and started_at < now() - $1 * interval '1 second'
          and (polled_at is null or polled_at < now() - interval '1 minute')
        order by started_at limit $2 for update skip locked)
-     returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.quota_month::text as quota_month, r.quota_units, r.started_at,
+     returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, split_part(r.lease, ':', 1) as job_id,
+       r.started_at,
        array(select prediction_id from public.render_predictions p
-             where p.render_id = r.id and p.status not in ('succeeded', 'failed', 'canceled')) as predictions`,
+             where p.render_id = r.id and p.job_id = split_part(r.lease, ':', 1) and p.prediction_id is not null
+               and p.status not in ('succeeded', 'failed', 'canceled')) as predictions`,
     [graceSeconds, BATCH],
   );
   for (const render of stale.rows) {

@@ -8,15 +8,35 @@ export type Prediction = {
   error?: string | null;
 };
 
-/** What went wrong at Replicate, in words a user may read (the render fails with it; nothing crashes). */
+/**
+ * What went wrong at Replicate, in words a user may read (the render fails with it; nothing crashes). `status` is
+ * null when Replicate gave no answer (unreachable, timed out); `retryAfterSeconds` is its Retry-After, when sent.
+ */
 export class ReplicateError extends Error {
   override name = 'ReplicateError';
   constructor(
     message: string,
     readonly status: number | null,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+
+  /**
+   * Whether asking again may succeed: no answer, a timeout, rate limiting or a server error. Anything else (bad
+   * input, authentication, an unknown model) is a definitive refusal.
+   */
+  get transient(): boolean {
+    return this.status === null || [408, 425, 429].includes(this.status) || this.status >= 500;
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date (RFC 9110), null when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 const TIMEOUT_MS = 20_000;
@@ -44,6 +64,7 @@ async function readableError(response: Response): Promise<ReplicateError> {
   return new ReplicateError(
     `The AI provider answered ${response.status}${detail ? ` (${detail})` : ''}.`,
     response.status,
+    retryAfterSeconds(response.headers.get('retry-after')),
   );
 }
 
@@ -74,7 +95,9 @@ export function createReplicateClient(
 
   return {
     createPrediction(ref, input, webhook) {
-      const request = { input, webhook, webhook_events_filter: ['completed'] };
+      // The start event tells us at once of a prediction whose creation we could not record (see the intents of
+      // startReplicateRender); completed finishes it.
+      const request = { input, webhook, webhook_events_filter: ['start', 'completed'] };
       return ref.version
         ? call<Prediction>('POST', '/predictions', { ...request, version: ref.version })
         : call<Prediction>('POST', `/models/${ref.model}/predictions`, request);

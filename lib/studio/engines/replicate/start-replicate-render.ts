@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb } from '@/lib/db/get-db';
 import { getURL } from '@/lib/site-url';
 import { findRoomType } from '../../catalog/room-types';
@@ -7,27 +8,54 @@ import { findTool } from '../../catalog/tools';
 import type { ClaimedRender } from '../../renders/claim-render';
 import { FAILED_FOR_US, failRender } from '../../renders/fail-render';
 import { getStorage } from '../../storage/get-storage';
+import { cancelRunningPredictions } from './cancel-running-predictions';
+import { type RetryPolicy, DEFAULT_RETRY_POLICY, createWithRetries } from './create-with-retries';
 import { getReplicate } from './get-replicate';
 import { toModelImage } from './model-image';
+import { intentPrediction, openIntent, recordPrediction } from './prediction-intents';
 import { ReplicateError } from './replicate-client';
 import { REPLICATE_MODELS } from './replicate-models';
 
 export const REPLICATE_ENGINE_NAME = 'replicate';
 
-/**
- * Hands a render the queue gave this process to Replicate: one prediction per variant, each with our webhook. An
- * attempt that takes over from a dead one starts only the variants that have no prediction yet. Any failure,
- * Replicate's included, ends as a failed render with a readable message and the quota given back: never a crash.
- */
-export async function startReplicateRender(render: ClaimedRender): Promise<void> {
+export type StartOptions = RetryPolicy & {
+  /**
+   * How long an intent left by an earlier holder of the job must be old before this attempt creates its prediction
+   * itself: had the holder's request reached Replicate, the prediction's start webhook would have attached it by
+   * then. A takeover comes a lease (20 s) or more after the holder died, so this rarely waits.
+   */
+  intentWaitSeconds: number;
+};
+
+export const DEFAULT_START_OPTIONS: StartOptions = { ...DEFAULT_RETRY_POLICY, intentWaitSeconds: 60 };
+
+/** Waits (polling our database) until the intent gets a prediction or is old enough to be acted on. */
+async function settledIntent(intentId: string, ageSeconds: number, waitSeconds: number) {
   const db = await getDb();
-  const { rows: existing } = await db.query<{ variant: number }>(
-    'select variant from public.render_predictions where render_id = $1',
-    [render.id],
-  );
-  const startedVariants = new Set(existing.map((row) => row.variant));
+  const until = Date.now() + Math.max(0, waitSeconds - ageSeconds) * 1000;
+  for (;;) {
+    const attached = await intentPrediction(db, intentId);
+    if (attached || Date.now() >= until) return attached;
+    await sleep(Math.min(1000, until - Date.now()));
+  }
+}
+
+/**
+ * Hands a render the queue gave this process to Replicate: one prediction per variant, each with our webhook.
+ * Predictions belong to the render's attempt (its job): a retry starts fresh ones. Each is created only after its
+ * intent is recorded, and its webhook address names the intent, so a holder that dies between asking and recording
+ * never leads to a second paid prediction: the next holder waits for the first one's start webhook to attach it,
+ * and if it creates another after all, the late copy is cancelled when its webhook comes. Transient answers are
+ * asked again (createWithRetries); a definitive refusal ends as a failed render with a readable message and the
+ * charge refunded: never a crash.
+ */
+export async function startReplicateRender(
+  render: ClaimedRender,
+  options: StartOptions = DEFAULT_START_OPTIONS,
+): Promise<void> {
+  const db = await getDb();
+  const jobId = render.lease.split(':')[0]!;
   const replicate = getReplicate();
-  const started: string[] = [];
   try {
     const tool = findTool(render.tool);
     const style = findStyle(render.style);
@@ -47,27 +75,31 @@ export async function startReplicateRender(render: ClaimedRender): Promise<void>
       image: await toModelImage(image.data),
       mask: mask ? await toModelImage(mask.data) : null,
     };
-    const webhook = getURL('api/webhooks/replicate');
     for (let variant = 0; variant < render.variants; variant++) {
-      if (startedVariants.has(variant)) continue;
-      const prediction = await replicate.createPrediction(
+      const intent = await openIntent(db, render.id, jobId, variant);
+      if (intent.predictionId) continue;
+      if (!intent.fresh) {
+        if (await settledIntent(intent.intentId, intent.ageSeconds, options.intentWaitSeconds)) continue;
+      }
+      const webhook = getURL(`api/webhooks/replicate?intent=${intent.intentId}`);
+      const prediction = await createWithRetries(
+        replicate,
         spec,
         spec.input({
           ...context,
           seed: render.seed === null ? randomInt(1, 2 ** 31) : render.seed + variant,
         }),
         webhook,
+        options,
       );
-      started.push(prediction.id);
-      await db.query(
-        'insert into public.render_predictions (prediction_id, render_id, variant, status) values ($1, $2, $3, $4)',
-        [prediction.id, render.id, variant, prediction.status],
-      );
+      // Another creation of the same intent was attached first (its webhook came before our answer): ours is the copy.
+      if (!(await recordPrediction(db, intent.intentId, prediction)))
+        await replicate.cancelPrediction(prediction.id).catch(() => undefined);
     }
   } catch (error) {
     if (!(error instanceof ReplicateError))
       console.error(`[renders] render ${render.id} could not start`, error);
-    await failRender(
+    const failed = await failRender(
       db,
       render,
       error instanceof ReplicateError
@@ -77,7 +109,8 @@ export async function startReplicateRender(render: ClaimedRender): Promise<void>
           }
         : FAILED_FOR_US,
     );
-    // Predictions already running would be paid for and thrown away.
-    await Promise.allSettled(started.map((id) => replicate.cancelPrediction(id)));
+    // Predictions already running (this holder's, or an earlier holder's of the job) would be paid for and thrown
+    // away. When this holder no longer holds the render, they are its new holder's.
+    if (failed) await cancelRunningPredictions(render.id);
   }
 }
