@@ -7,6 +7,7 @@
 import { readlinkSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { setPriority } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 
@@ -24,7 +25,9 @@ try {
 // the pool is the parallelism.
 sharp.concurrency(1);
 
-const ROOT = new URL('../../../../../', import.meta.url);
+// The project's root, where every way we start the app runs from; not a URL relative to this file, which Turbopack
+// would try to resolve as a module when it follows the pool's `new Worker` here.
+const ROOT = pathToFileURL(`${process.cwd()}/`);
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
