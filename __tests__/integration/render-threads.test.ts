@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
+import { findStyle } from '@/lib/studio/catalog/styles';
+import { findTool } from '@/lib/studio/catalog/tools';
 import { createRenderPool, renderPool } from '@/lib/studio/engines/render-pool';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
@@ -88,6 +90,30 @@ describe('the local engine draws in worker threads', () => {
     const second = await cleanupRender(user);
     expect(await runNextRender()).toBe('rendered');
     expect(await read(user, second.id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('drops a render cancelled while it waits for a thread, and draws the ones around it', async () => {
+    const pool = createRenderPool({ threads: 1 });
+    const job = {
+      tool: findTool('redesign')!,
+      style: findStyle('rustic')!,
+      roomType: 'bedroom',
+      prompt: null,
+      image: await syntheticRoom(640, 480),
+      mask: null,
+      variant: 0,
+    };
+    const cancel = new AbortController();
+    const first = pool.draw(job);
+    const waiting = pool.draw(job, cancel.signal);
+    const last = pool.draw(job);
+    cancel.abort();
+    await expect(waiting).rejects.toThrow('The render was cancelled.');
+    // Still drawing the first: the cancel took nothing from the thread.
+    expect(pool.busy()).toBe(1);
+    const [a, b] = await Promise.all([first, last]);
+    expect(a.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(b.equals(a)).toBe(true);
   });
 
   it('fails a render whose thread runs out of memory, gives the unit back, and draws the next in a new thread', async () => {
