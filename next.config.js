@@ -19,7 +19,17 @@ module.exports = {
   // The optimiser's widths, which components/ui/picture.tsx offers in its srcsets (see lib/image-widths.js).
   images: { deviceSizes, imageSizes },
   outputFileTracingIncludes: {
-    '/*': ['./locales/**/*', './supabase/migrations/**/*', './supabase/seed.sql'],
+    // The render pool's drawing thread is started by path too, and loads the engine's TypeScript as it is
+    // (lib/studio/engines/render-pool.ts), OpenCV by a require of its own.
+    '/*': [
+      './locales/**/*',
+      './supabase/migrations/**/*',
+      './supabase/seed.sql',
+      './lib/studio/engines/local/**/*',
+      './lib/studio/engines/render-engine.ts',
+      './lib/api/error-catalog.ts',
+      './node_modules/@techstark/opencv-js/**/*',
+    ],
     // The upload decoding thread is a plain file started by path at run time (lib/studio/uploads/decode-off-thread.ts),
     // outside every bundle, so no import leads the tracer to it or to the libheif it loads.
     '/api/**': [

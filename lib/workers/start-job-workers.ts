@@ -5,6 +5,7 @@ import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES, type QueueName } from '@/lib/jobs/queues';
 import { runNextJob } from '@/lib/jobs/run-job';
 import { pause, wakeWorkers } from '@/lib/jobs/wake-workers';
+import { RENDER_THREADS } from '@/lib/studio/engines/render-pool';
 import { enqueuePeriodicJobs } from './enqueue-periodic-jobs';
 import { JOB_HANDLERS } from './job-handlers';
 
@@ -12,8 +13,9 @@ const PERIODIC_CHECK_MS = 15_000;
 
 /** How many jobs of each queue one process runs at once, and how often an idle worker asks for more. */
 function workerPlan(): { queue: QueueName; slots: number; pollMs: number }[] {
-  // The local engine draws with sharp, which already uses every core for one image; Replicate only waits.
-  const renderSlots = getServerEnv().adapters.renderEngine === 'local' ? 1 : 4;
+  // A local render draws in the process's pool of threads (one per core but one), so as many as it has draw at once
+  // and the event loop only hands work over and stores results; Replicate only waits.
+  const renderSlots = getServerEnv().adapters.renderEngine === 'local' ? RENDER_THREADS : 4;
   return [
     { queue: QUEUES.render, slots: renderSlots, pollMs: 1000 },
     { queue: QUEUES.video, slots: 1, pollMs: 2000 },

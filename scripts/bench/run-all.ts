@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { apiMeLoad } from './api-me-load';
 import { coldStart } from './cold-start';
 import { createRenderLoad } from './create-render-load';
+import { ENGINE_BLOCKING_TARGET, engineBlocking } from './engine-blocking';
 import { FAIR_QUEUE_TARGET, fairQueueWait } from './fair-queue';
 import { pageBench, pageBenchTable } from './lighthouse';
 import { FLOOR_LABEL, mixedLoad } from './mixed-load';
@@ -62,6 +63,12 @@ async function main() {
     `/api/health p99 during bursts of 12 MP JPEG uploads (4 at once, sharp) / idle`,
     `${burst.jpegsP99Ms} / ${burst.idleP99Ms} ms = ${burst.jpegsRatio}`,
     '',
+  ]);
+  const blocking = await engineBlocking();
+  rows.push([
+    `/api/health p99 while four local renders run (drawn in the render pool) / idle`,
+    `${blocking.renderingP99Ms} / ${blocking.idleP99Ms} ms = ${blocking.ratio}`,
+    `≤ ${ENGINE_BLOCKING_TARGET}`,
   ]);
   const fair = await fairQueueWait();
   rows.push([

@@ -15,9 +15,12 @@ import { EngineError, type ImageRenderer, type RenderEngine } from './render-eng
  * files are deleted.
  */
 export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
+  const drawing = new Map<string, AbortController>();
   return {
     name: renderer.name,
     async dispatch(render: ClaimedRender) {
+      const controller = new AbortController();
+      drawing.set(render.id, controller);
       const db = await getDb();
       const storage = getStorage();
       const written: string[] = [];
@@ -30,15 +33,18 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
         if (!tool || !style || !image) throw new EngineError('photo_unavailable');
         const mask = render.mask_key ? ((await storage.get(render.mask_key))?.data ?? null) : null;
         for (let variant = 0; variant < render.variants; variant++) {
-          const output = await renderer.render({
-            tool,
-            style,
-            roomType: render.room_type,
-            prompt: render.prompt,
-            image: image.data,
-            mask,
-            variant,
-          });
+          const output = await renderer.render(
+            {
+              tool,
+              style,
+              roomType: render.room_type,
+              prompt: render.prompt,
+              image: image.data,
+              mask,
+              variant,
+            },
+            controller.signal,
+          );
           const stored = await storeResult(render.user_id, output, render.watermark);
           written.push(...storedKeys(stored));
           outputs.push(stored.key);
@@ -59,9 +65,14 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
           render,
           error instanceof EngineError ? { code: error.code, description: error.message } : FAILED_FOR_US,
         );
+      } finally {
+        drawing.delete(render.id);
       }
     },
-    // Nothing runs outside the worker's own attempt, which sees the cancel when it records its result.
-    async cancel() {},
+    // Stops the drawing of a render this process is working on; the attempt then finds it cancelled and records
+    // nothing. A render another process draws sees the cancel when it records its result.
+    async cancel(renderId) {
+      drawing.get(renderId)?.abort();
+    },
   };
 }

@@ -15,10 +15,13 @@ export type EngineJob = {
   variant: number;
 };
 
-/** Draws one output image per variant in this process (the local engine, or a test's stand-in). */
+/**
+ * Draws one output image per variant for a worker of this process (the local engine, or a test's stand-in). An
+ * aborted `signal` (the render was cancelled) stops the drawing and rejects.
+ */
 export interface ImageRenderer {
   readonly name: string;
-  render(job: EngineJob): Promise<Buffer>;
+  render(job: EngineJob, signal?: AbortSignal): Promise<Buffer>;
 }
 
 /**
@@ -38,11 +41,12 @@ export interface RenderEngine {
  */
 export class EngineError extends Error {
   override name = 'EngineError';
+  // A field assigned in the constructor, not a parameter property: a drawing thread loads this file with Node's own
+  // type stripping, which takes only the TypeScript that erases.
+  readonly code: RenderFailureCode;
 
-  constructor(
-    readonly code: RenderFailureCode,
-    description: string = describeError(code),
-  ) {
+  constructor(code: RenderFailureCode, description: string = describeError(code)) {
     super(description);
+    this.code = code;
   }
 }
