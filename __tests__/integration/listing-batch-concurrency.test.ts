@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as batchesRoute from '@/pages/api/batches/index';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
+import { expectLedgerToMatchCounters } from './helpers/ledger-matches-counters';
 import { setupTestDatabase } from './helpers/test-database';
 import { uploadImage } from './helpers/upload-image';
 
@@ -87,5 +88,11 @@ describe('listing batches under concurrency', () => {
       [batchId],
     );
     expect(rows[0]).toEqual({ status: 'finished', webhooks: 1 });
+  });
+});
+
+describe('the allowance ledger', () => {
+  it('leaves every allowance counter equal to its ledger', async () => {
+    await expectLedgerToMatchCounters(t.db());
   });
 });

@@ -262,7 +262,9 @@ describe('a listing batch from the studio', () => {
     expect(usage.reduce((sum, row) => sum + row.used, 0)).toBe(0);
     const { rows: charges } = await t
       .db()
-      .query(`select 1 from private.allowance_ledger where allowance = 'listing' and user_id = $1`, [user.id]);
+      .query(`select 1 from private.allowance_ledger where allowance = 'listing' and user_id = $1`, [
+        user.id,
+      ]);
     expect(charges).toEqual([]);
     const { rows: kept } = await t
       .db()

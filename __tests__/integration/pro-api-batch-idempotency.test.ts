@@ -10,6 +10,7 @@ import { bearer, createKey, roomPhoto } from './helpers/api-client';
 import { callRoute } from './helpers/call-route';
 import { startLocalWebServer } from './helpers/local-web-server';
 import { signUpUser } from './helpers/sign-up';
+import { expectLedgerToMatchCounters } from './helpers/ledger-matches-counters';
 import { setupTestDatabase } from './helpers/test-database';
 
 /*
@@ -118,5 +119,11 @@ describe('Idempotency-Key on POST /api/v1/batches', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, 202]);
     expect(ZApiBatch.parse(answers[0]!.body).id).toBe(ZApiBatch.parse(answers[1]!.body).id);
     expect(await taken(who)).toEqual({ used: 6, batches: 1, renders: 6, images: 6 });
+  });
+});
+
+describe('the allowance ledger', () => {
+  it('leaves every allowance counter equal to its ledger', async () => {
+    await expectLedgerToMatchCounters(t.db());
   });
 });

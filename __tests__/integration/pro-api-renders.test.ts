@@ -20,6 +20,7 @@ import * as usageRoute from '@/pages/api/v1/usage';
 import { bearer, createKey, losePhotoOf, renderForm, roomPhoto } from './helpers/api-client';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
+import { expectLedgerToMatchCounters } from './helpers/ledger-matches-counters';
 import { setupTestDatabase } from './helpers/test-database';
 
 beforeAll(() => {
@@ -73,15 +74,15 @@ const imagesOf = async (userId: string) =>
       ])
   ).rows[0]!.count;
 
-/** Records `count` API images as already used this month by the user. */
+/** Records `count` API images as already used this month by the user, charged as earlier renders were. */
 const spendApiImages = (userId: string, count: number) =>
-  t
-    .db()
-    .query(`insert into public.usage (user_id, month, api_renders) values ($1, $2::date, $3)`, [
-      userId,
-      quotaPeriod().month,
-      count,
-    ]);
+  t.db().query(
+    `with charged as (
+       insert into private.allowance_ledger (allowance, user_id, period, amount, reason)
+       values ('api', $1, $2, $3, 'render'))
+     insert into public.usage (user_id, month, api_renders) values ($1, $2::date, $3)`,
+    [userId, quotaPeriod().month, count],
+  );
 
 /** A Professional subscription with `quantity` API tiers, as the billing sync records it. */
 async function subscribeProfessional(userId: string, quantity: number) {
@@ -430,5 +431,11 @@ describe('the rate limit', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // The limit is per key.
     expect((await callRoute(usageRoute, { headers: bearer(other.key) })).status).toBe(200);
+  });
+});
+
+describe('the allowance ledger', () => {
+  it('leaves every allowance counter equal to its ledger', async () => {
+    await expectLedgerToMatchCounters(t.db());
   });
 });

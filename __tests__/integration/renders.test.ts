@@ -9,6 +9,7 @@ import * as rendersRoute from '@/pages/api/renders/index';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { uploadImage } from './helpers/upload-image';
+import { expectLedgerToMatchCounters } from './helpers/ledger-matches-counters';
 import { setupTestDatabase } from './helpers/test-database';
 
 beforeAll(() => {
@@ -223,5 +224,11 @@ describe('GET /api/renders/:id and cancel', () => {
     expect(again.status).toBe(409);
     expect(await rendersUsed(owner.id)).toBe(0);
     expect((await callRoute(renderRoute, { query: { id: 'not-a-uuid' } }, owner.jar)).status).toBe(400);
+  });
+});
+
+describe('the allowance ledger', () => {
+  it('leaves every allowance counter equal to its ledger', async () => {
+    await expectLedgerToMatchCounters(t.db());
   });
 });

@@ -4,7 +4,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { RenderEngine } from '@/lib/studio/engines/render-engine';
 import { reconcileReplicateRenders } from '@/lib/studio/engines/replicate/reconcile-replicate-renders';
+import { createReplicateEngine } from '@/lib/studio/engines/replicate/replicate-engine';
 import { getStorage } from '@/lib/studio/storage/get-storage';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
@@ -64,12 +66,19 @@ const predictionsOf = async (renderId: string) =>
         [renderId],
       )
   ).rows.map((row) => row.prediction_id);
-const deliver = (delivery: { rawBody: string; headers: Record<string, string> }) =>
-  callRoute(webhookRoute, { method: 'POST', ...delivery });
+const deliver = (delivery: {
+  rawBody: string;
+  headers: Record<string, string>;
+  query?: Record<string, string>;
+}) => callRoute(webhookRoute, { method: 'POST', ...delivery });
 const storedFiles = () =>
   readdirSync(storageDir, { recursive: true }).filter((f) => String(f).endsWith('.jpg'));
 
-async function startRender(user: User, body: Record<string, unknown> = {}) {
+async function startRender(
+  user: User,
+  body: Record<string, unknown> = {},
+  engine: RenderEngine = createReplicateEngine(),
+) {
   const imageId = await uploadImage(user.jar, { width: 300, height: 200 });
   const res = await callRoute(
     rendersRoute,
@@ -83,7 +92,7 @@ async function startRender(user: User, body: Record<string, unknown> = {}) {
   const queued = (res.body as { render: Render }).render;
   expect(queued.status).toBe('queued');
   // The worker takes the render's job and hands it to Replicate.
-  expect(await runNextRender()).toBe('rendered');
+  expect(await runNextRender(engine)).toBe('rendered');
   return read(user, queued.id);
 }
 
@@ -95,8 +104,15 @@ describe('the Replicate engine', () => {
     const [first, second] = await predictionsOf(render.id);
     const created = replicate.predictions.get(first!)!;
     expect(created.version).toBe('76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38');
-    expect(created.webhook).toMatch(/\/api\/webhooks\/replicate$/);
-    expect(created.webhook_events_filter).toEqual(['completed']);
+    // Each prediction's webhook address names the intent recorded before it was asked for.
+    const { rows: intents } = await t
+      .db()
+      .query<{ intent_id: string }>(
+        'select intent_id from public.render_predictions where prediction_id = $1',
+        [first!],
+      );
+    expect(created.webhook).toMatch(new RegExp(`/api/webhooks/replicate\\?intent=${intents[0]!.intent_id}$`));
+    expect(created.webhook_events_filter).toEqual(['start', 'completed']);
     expect(created.input.image).toMatch(/^data:image\/jpeg;base64,/);
     expect(String(created.input.prompt)).toContain('japandi');
 
@@ -212,15 +228,48 @@ describe('the Replicate engine', () => {
     expect((await read(user, render.id)).outputs).toEqual(done.outputs);
   });
 
-  it('turns a provider 500 on create into a failed, refunded render instead of a crash', async () => {
-    const user = await signUpUser('replicate-500@example.com');
-    replicate.failNextCreates(1, 500);
+  it('asks again after a 429 (waiting as long as its Retry-After says) and after a 502, and goes on', async () => {
+    const user = await signUpUser('replicate-busy@example.com');
+    replicate.failNextCreates(1, 429, '1');
+    const before = replicate.createTimes.length;
+    const render = await startRender(user);
+    expect(render.status).toBe('processing');
+    const asks = replicate.createTimes.slice(before);
+    expect(asks).toHaveLength(2);
+    expect(asks[1]! - asks[0]!).toBeGreaterThanOrEqual(1000);
+
+    replicate.failNextCreates(1, 502);
+    const again = await startRender(await signUpUser('replicate-502@example.com'));
+    expect(again.status).toBe('processing');
+    expect(await predictionsOf(again.id)).toHaveLength(1);
+  });
+
+  it('fails a render at once, refunded, when the provider refuses it for good', async () => {
+    const user = await signUpUser('replicate-422@example.com');
+    replicate.failNextCreates(1, 422);
+    const before = replicate.createTimes.length;
     const render = await startRender(user);
     expect(render.status).toBe('failed');
     expect(render.error).toBe(
-      'The AI provider answered 500 (Internal Server Error: Something went wrong on our side). The render was not counted against your designs; try again.',
+      'The AI provider answered 422 (Input validation failed: input.image: Does not match format uri). The render was not counted against your designs; try again.',
     );
+    expect(replicate.createTimes.length - before).toBe(1);
     expect(await used(user.id)).toBe(0);
+  });
+
+  it('turns a provider 500 that lasts past the retry budget into a failed, refunded render instead of a crash', async () => {
+    const user = await signUpUser('replicate-500@example.com');
+    replicate.failNextCreates(1000, 500);
+    try {
+      const render = await startRender(user, {}, createReplicateEngine({ baseMs: 50, budgetMs: 400 }));
+      expect(render.status).toBe('failed');
+      expect(render.error).toBe(
+        'The AI provider answered 500 (Internal Server Error: Something went wrong on our side). The render was not counted against your designs; try again.',
+      );
+      expect(await used(user.id)).toBe(0);
+    } finally {
+      replicate.failNextCreates(0);
+    }
   });
 
   it('sends masked tools to the inpainting model with the mask', async () => {

@@ -254,8 +254,8 @@ describe('orphaned files', () => {
     const failed = await newRender(userId, { status: 'failed' });
     const failedLeftover = newKey(userId);
     await db().query(
-      `insert into public.render_predictions (prediction_id, render_id, variant, status, output_key) values
-         ('p-running', $1, 0, 'succeeded', $2), ('p-failed', $3, 0, 'succeeded', $4)`,
+      `insert into public.render_predictions (prediction_id, render_id, job_id, variant, status, output_key) values
+         ('p-running', $1, 'job-a', 0, 'succeeded', $2), ('p-failed', $3, 'job-b', 0, 'succeeded', $4)`,
       [running.renderId, variantDone, failed.renderId, failedLeftover],
     );
     const trialVisitor = randomUUID();

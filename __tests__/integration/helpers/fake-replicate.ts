@@ -32,7 +32,11 @@ export async function startFakeReplicate(token: string, signingSecret: string) {
   const predictions = new Map<string, FakePrediction>();
   const files = new Map<string, Buffer>();
   const requests: { method: string; path: string }[] = [];
-  let failNextCreates: { count: number; status: number } = { count: 0, status: 500 };
+  /** When each create request arrived (ms), to check the pauses between asks. */
+  const createTimes: number[] = [];
+  let failNextCreates: { count: number; status: number; retryAfter?: string } = { count: 0, status: 500 };
+  /** Called with each prediction once it is created at "Replicate", before the answer is sent. */
+  let onCreate: ((prediction: FakePrediction) => void | Promise<void>) | null = null;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -68,14 +72,21 @@ export async function startFakeReplicate(token: string, signingSecret: string) {
     const body = req.method === 'POST' ? await readBody(req) : '';
     const byModel = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path);
     if (req.method === 'POST' && (path === '/v1/predictions' || byModel)) {
+      createTimes.push(Date.now());
       if (failNextCreates.count > 0) {
         failNextCreates.count--;
-        return problem(
-          res,
-          failNextCreates.status,
-          'Internal Server Error',
-          'Something went wrong on our side',
-        );
+        if (failNextCreates.retryAfter !== undefined)
+          res.setHeader('Retry-After', failNextCreates.retryAfter);
+        return failNextCreates.status === 429
+          ? problem(res, 429, 'Too Many Requests', 'Request was throttled.')
+          : failNextCreates.status === 422
+            ? problem(res, 422, 'Input validation failed', 'input.image: Does not match format uri')
+            : problem(
+                res,
+                failNextCreates.status,
+                'Internal Server Error',
+                'Something went wrong on our side',
+              );
       }
       const request = JSON.parse(body) as {
         version?: string;
@@ -100,6 +111,7 @@ export async function startFakeReplicate(token: string, signingSecret: string) {
         error: null,
       };
       predictions.set(prediction.id, prediction);
+      await onCreate?.(prediction);
       return send(res, 201, view(prediction));
     }
     const one = /^\/v1\/predictions\/([\w-]+)(\/cancel)?$/.exec(path);
@@ -121,8 +133,14 @@ export async function startFakeReplicate(token: string, signingSecret: string) {
     url,
     predictions,
     requests,
-    failNextCreates(count: number, status = 500) {
-      failNextCreates = { count, status };
+    createTimes,
+    /** The next `count` creates are refused with `status` (and this Retry-After, when given). */
+    failNextCreates(count: number, status = 500, retryAfter?: string) {
+      failNextCreates = { count, status, retryAfter };
+    },
+    /** Runs `hook` as each prediction is created, before its creator hears of it (null: no hook). */
+    onCreate(hook: typeof onCreate) {
+      onCreate = hook;
     },
     /** Finishes a prediction at "Replicate" (without delivering its webhook): the truth a poll will read. */
     finish(
@@ -141,9 +159,14 @@ export async function startFakeReplicate(token: string, signingSecret: string) {
       }
       return view(prediction);
     },
-    /** The webhook delivery Replicate would send for a prediction's current state, signed. */
+    /**
+     * The webhook delivery Replicate would send for a prediction's current state, signed, to the address given when
+     * it was created (its query, such as the intent, in `query`).
+     */
     delivery(id: string, options: { webhookId?: string; timestamp?: number; secret?: string } = {}) {
-      const body = JSON.stringify(view(predictions.get(id)!));
+      const prediction = predictions.get(id)!;
+      const body = JSON.stringify(view(prediction));
+      const query = Object.fromEntries(new URL(prediction.webhook ?? 'http://x/').searchParams);
       const webhookId = options.webhookId ?? `msg_${randomBytes(12).toString('hex')}`;
       const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
       const key = Buffer.from((options.secret ?? signingSecret).replace(/^whsec_/, ''), 'base64');
@@ -152,6 +175,7 @@ export async function startFakeReplicate(token: string, signingSecret: string) {
         .digest('base64');
       return {
         rawBody: body,
+        query,
         headers: {
           'webhook-id': webhookId,
           'webhook-timestamp': timestamp,
