@@ -90,6 +90,7 @@ describe('the local outbox, /dev/mail', () => {
       REPLICATE_API_TOKEN: 'r8_1',
       REPLICATE_WEBHOOK_SIGNING_SECRET: 'whsec_2',
       OPENAI_API_KEY: 'sk-1',
+      AUTH_SECRET: 'a-full-deployment-secret-of-at-least-32-chars',
     });
     expect(result).toEqual({ notFound: true });
   });

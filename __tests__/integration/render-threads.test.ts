@@ -1,5 +1,5 @@
 import 'next-test-api-route-handler';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { findStyle } from '@/lib/studio/catalog/styles';
 import { findTool } from '@/lib/studio/catalog/tools';
-import { createRenderPool, renderPool } from '@/lib/studio/engines/render-pool';
+import { type RenderPool, createRenderPool, renderPool } from '@/lib/studio/engines/render-pool';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
@@ -22,6 +22,12 @@ beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-render-threads-'));
 });
 const t = setupTestDatabase();
+
+// The file's pools and their threads end with it: a thread left idle (one with a tiny heap among them) must not
+// outlive the file in the Jest worker that runs the next one.
+const pools: RenderPool[] = [];
+const track = (pool: RenderPool) => (pools.push(pool), pool);
+afterAll(() => Promise.all([...pools, renderPool()].map((pool) => pool.close())));
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
 type Render = { id: string; status: string; outputs: string[]; errorCode: string | null };
@@ -93,7 +99,7 @@ describe('the local engine draws in worker threads', () => {
   });
 
   it('drops a render cancelled while it waits for a thread, and draws the ones around it', async () => {
-    const pool = createRenderPool({ threads: 1 });
+    const pool = track(createRenderPool({ threads: 1 }));
     const job = {
       tool: findTool('redesign')!,
       style: findStyle('rustic')!,
@@ -118,7 +124,7 @@ describe('the local engine draws in worker threads', () => {
 
   it('fails a render whose thread runs out of memory, gives the unit back, and draws the next in a new thread', async () => {
     // A heap too small for OpenCV's code (which the cleanup loads) and large enough for the redesign (which does not).
-    const engine = createLocalEngine(createRenderPool({ threads: 1, heapMb: 20 }));
+    const engine = createLocalEngine(track(createRenderPool({ threads: 1, heapMb: 20 })));
     const user = await signUpUser('oom-thread@example.com');
     const starved = await cleanupRender(user);
     expect(await runNextRender(engine)).toBe('rendered');

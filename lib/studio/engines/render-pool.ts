@@ -36,6 +36,8 @@ export type RenderPool = {
   draw(job: EngineJob, signal?: AbortSignal): Promise<Buffer>;
   /** How many threads are drawing now. */
   busy(): number;
+  /** Ends every thread, drawing or idle (what they draw fails as cancelled): for a test's or a process's end. */
+  close(): Promise<void>;
 };
 
 /**
@@ -59,6 +61,8 @@ export function createRenderPool({ threads = RENDER_THREADS, heapMb = RENDER_HEA
     }
   }
 
+  const all = new Set<Worker>();
+
   function startWorker(): Worker {
     // A plain file started by path, as the upload decoder's (decode-off-thread.ts says why); next.config.js traces it
     // and the engine's sources into the build output.
@@ -66,9 +70,11 @@ export function createRenderPool({ threads = RENDER_THREADS, heapMb = RENDER_HEA
     const worker = new Worker(file, {
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
     });
+    all.add(worker);
     // An idle thread has no job listening; its failure must not become an uncaught 'error' event.
     worker.on('error', () => undefined);
     worker.on('exit', () => {
+      all.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
       clearTimeout(idleTimers.get(worker));
@@ -151,6 +157,10 @@ export function createRenderPool({ threads = RENDER_THREADS, heapMb = RENDER_HEA
       }
     },
     busy: () => running,
+    async close() {
+      for (const job of queue.splice(0)) job.reject(cancelled());
+      await Promise.all([...all].map((worker) => worker.terminate()));
+    },
   };
 }
 
