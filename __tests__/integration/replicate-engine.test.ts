@@ -103,7 +103,8 @@ describe('the Replicate engine', () => {
     expect(render).toMatchObject({ status: 'processing', engine: 'replicate' });
     const [first, second] = await predictionsOf(render.id);
     const created = replicate.predictions.get(first!)!;
-    expect(created.version).toBe('76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38');
+    // Redesign runs on an official model: its route, no pinned version.
+    expect([created.model, created.version]).toEqual(['google/nano-banana-2', null]);
     // Each prediction's webhook address names the intent recorded before it was asked for.
     const { rows: intents } = await t
       .db()
@@ -113,7 +114,7 @@ describe('the Replicate engine', () => {
       );
     expect(created.webhook).toMatch(new RegExp(`/api/webhooks/replicate\\?intent=${intents[0]!.intent_id}$`));
     expect(created.webhook_events_filter).toEqual(['start', 'completed']);
-    expect(created.input.image).toMatch(/^data:image\/jpeg;base64,/);
+    expect(created.input.image_input).toEqual([expect.stringMatching(/^data:image\/jpeg;base64,/)]);
     expect(String(created.input.prompt)).toContain('japandi');
 
     replicate.finish(first!, { status: 'succeeded', image: await resultImage('#c0a080') });
