@@ -287,6 +287,21 @@ describe('the Replicate engine', () => {
     });
   });
 
+  it('completes a render from a model that answers a list of images', async () => {
+    const user = await signUpUser('replicate-list@example.com');
+    const render = await startRender(user, { tool: 'curb-appeal', roomType: 'exterior' });
+    const [id] = await predictionsOf(render.id);
+    const prediction = replicate.predictions.get(id!)!;
+    expect(prediction.model).toBe('bytedance/seedream-4');
+    expect(prediction.input).toMatchObject({ aspect_ratio: 'match_input_image', max_images: 1 });
+    const finished = replicate.finish(id!, { status: 'succeeded', image: await resultImage('#507050') });
+    expect(finished.output).toEqual([expect.stringMatching(/\/files\//)]);
+    await deliver(replicate.delivery(id!));
+    const done = await read(user, render.id);
+    expect(done.status).toBe('succeeded');
+    expect(done.outputs).toHaveLength(1);
+  });
+
   it('fails and refunds the render when storage fails while copying the output', async () => {
     const user = await signUpUser('replicate-storage@example.com');
     const render = await startRender(user);
