@@ -103,7 +103,8 @@ describe('the Replicate engine', () => {
     expect(render).toMatchObject({ status: 'processing', engine: 'replicate' });
     const [first, second] = await predictionsOf(render.id);
     const created = replicate.predictions.get(first!)!;
-    expect(created.version).toBe('76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38');
+    // Redesign runs on an official model: its route, no pinned version.
+    expect([created.model, created.version]).toEqual(['google/nano-banana-2', null]);
     // Each prediction's webhook address names the intent recorded before it was asked for.
     const { rows: intents } = await t
       .db()
@@ -113,7 +114,7 @@ describe('the Replicate engine', () => {
       );
     expect(created.webhook).toMatch(new RegExp(`/api/webhooks/replicate\\?intent=${intents[0]!.intent_id}$`));
     expect(created.webhook_events_filter).toEqual(['start', 'completed']);
-    expect(created.input.image).toMatch(/^data:image\/jpeg;base64,/);
+    expect(created.input.image_input).toEqual([expect.stringMatching(/^data:image\/jpeg;base64,/)]);
     expect(String(created.input.prompt)).toContain('japandi');
 
     replicate.finish(first!, { status: 'succeeded', image: await resultImage('#c0a080') });
@@ -284,6 +285,21 @@ describe('the Replicate engine', () => {
       method: 'POST',
       path: '/v1/models/black-forest-labs/flux-fill-pro/predictions',
     });
+  });
+
+  it('completes a render from a model that answers a list of images', async () => {
+    const user = await signUpUser('replicate-list@example.com');
+    const render = await startRender(user, { tool: 'curb-appeal', roomType: 'exterior' });
+    const [id] = await predictionsOf(render.id);
+    const prediction = replicate.predictions.get(id!)!;
+    expect(prediction.model).toBe('bytedance/seedream-4');
+    expect(prediction.input).toMatchObject({ aspect_ratio: 'match_input_image', max_images: 1 });
+    const finished = replicate.finish(id!, { status: 'succeeded', image: await resultImage('#507050') });
+    expect(finished.output).toEqual([expect.stringMatching(/\/files\//)]);
+    await deliver(replicate.delivery(id!));
+    const done = await read(user, render.id);
+    expect(done.status).toBe('succeeded');
+    expect(done.outputs).toHaveLength(1);
   });
 
   it('fails and refunds the render when storage fails while copying the output', async () => {

@@ -25,6 +25,8 @@ describe('legal documents', () => {
       '30 days',
       'Replicate',
       'adirik/interior-design',
+      'Nano Banana 2',
+      'Seedream 4',
       'FLUX Fill',
       'FLUX Kontext',
       'offline preview',

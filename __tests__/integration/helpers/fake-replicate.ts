@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 export type FakePrediction = {
   id: string;
@@ -13,6 +15,26 @@ export type FakePrediction = {
   output: unknown;
   error: string | null;
 };
+
+/**
+ * A finished prediction's output in the shape the model's published `Output` schema gives (one URL, or a list of
+ * them), read from the stored schemas; predictions created by version (whose model we are not told) answer a list.
+ */
+function outputOf(model: string, fileUrl: string): unknown {
+  const schema = path.join(
+    __dirname,
+    '..',
+    '..',
+    'fixtures',
+    'replicate-schemas',
+    `${model.replace('/', '__')}.json`,
+  );
+  if (!existsSync(schema)) return [fileUrl];
+  const { components } = JSON.parse(readFileSync(schema, 'utf8')) as {
+    components: { schemas: { Output: { type: string } } };
+  };
+  return components.schemas.Output.type === 'array' ? [fileUrl] : fileUrl;
+}
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -153,7 +175,7 @@ export async function startFakeReplicate(token: string, signingSecret: string) {
       if (outcome.status === 'succeeded') {
         const name = `${id}.png`;
         files.set(name, outcome.image);
-        prediction.output = [`${url}/files/${name}`];
+        prediction.output = outputOf(prediction.model, `${url}/files/${name}`);
       } else {
         prediction.error = outcome.error;
       }

@@ -6,6 +6,7 @@ import { type StoredResult, storeResult, storedKeys } from '../../renders/store-
 import { getStorage } from '../../storage/get-storage';
 import { cancelRunningPredictions } from './cancel-running-predictions';
 import { getReplicate } from './get-replicate';
+import { outputUrl } from './output-url';
 import { attachToIntent } from './prediction-intents';
 import type { Prediction } from './replicate-client';
 
@@ -65,12 +66,6 @@ function providerFailure(prediction: Prediction): RenderFailure {
     code: 'provider_failed',
     description: `The AI provider could not finish this render${reason.slice(0, 300)}. It was not counted against your designs.`,
   };
-}
-
-/** The first output URL: models answer one URL or a list of them. */
-function outputUrl(output: unknown): string | null {
-  const first = Array.isArray(output) ? output[0] : output;
-  return typeof first === 'string' && /^https?:\/\//.test(first) ? first : null;
 }
 
 /** Our copy of the result, at the photo's own size so the before/after slider lines up (watermarked if asked). */

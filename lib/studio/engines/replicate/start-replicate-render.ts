@@ -14,7 +14,7 @@ import { getReplicate } from './get-replicate';
 import { toModelImage } from './model-image';
 import { intentPrediction, openIntent, recordPrediction } from './prediction-intents';
 import { ReplicateError } from './replicate-client';
-import { REPLICATE_MODELS } from './replicate-models';
+import { replicateModel } from './replicate-models';
 
 export const REPLICATE_ENGINE_NAME = 'replicate';
 
@@ -66,7 +66,7 @@ export async function startReplicateRender(
     if (!tool || !style || !room || !image || (render.mask_key && !mask)) {
       throw new ReplicateError('The photo of this render is no longer available.', null);
     }
-    const spec = REPLICATE_MODELS[tool.id];
+    const spec = replicateModel(tool.id);
     const context = {
       tool,
       style,
