@@ -108,8 +108,8 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', SERVER_ONLY] },
   },
   {
-    // CommonJS on purpose: next.config.js loads i18n.config.js, next/jest these, and node runs server.js as it is.
-    files: ['next.config.js', 'i18n.config.js', 'jest.config.js', 'server.js'],
+    // CommonJS on purpose: next.config.js loads i18n.config.js, and next/jest these.
+    files: ['next.config.js', 'i18n.config.js', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
