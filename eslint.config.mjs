@@ -2,6 +2,29 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * What no file may load: a package's insides rather than its published entry points (Next's `next/dist`, React's
+ * builds in `react-dom/cjs`, any path through `node_modules`), which a minor release may move or change without
+ * notice.
+ */
+const PACKAGE_INSIDES = {
+  regex: '^(next/dist|react-dom/cjs)(/|$)|(^|/)node_modules(/|$)',
+  message: "A package's insides change without notice: use its published entry points.",
+};
+
+/** The same for modules named in a call: import(), require(), require.resolve() and Jest's module mocks. */
+const CALLS_NAMING_A_MODULE = [
+  "CallExpression[callee.name='require']",
+  "CallExpression[callee.object.name='require'][callee.property.name='resolve']",
+  "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock|unstable_mockModule|requireActual)$/]",
+];
+// A selector's regex cannot hold a slash, even escaped.
+const INSIDES_SELECTOR_REGEX = `/${PACKAGE_INSIDES.regex.replaceAll('/', '\\x2F')}/`;
+const PACKAGE_INSIDES_BY_CALL = [
+  `ImportExpression[source.value=${INSIDES_SELECTOR_REGEX}]`,
+  ...CALLS_NAMING_A_MODULE.map((call) => `${call}[arguments.0.value=${INSIDES_SELECTOR_REGEX}]`),
+].map((selector) => ({ selector, message: PACKAGE_INSIDES.message }));
+
 /** Modules that hold secrets, open connections or need Node: never part of a browser bundle. */
 const SERVER_ONLY = {
   patterns: [
@@ -104,12 +127,24 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    files: ['components/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', SERVER_ONLY] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PACKAGE_INSIDES] }],
+      'no-restricted-syntax': ['error', ...PACKAGE_INSIDES_BY_CALL],
+    },
   },
   {
-    // CommonJS on purpose: next.config.js loads i18n.config.js, next/jest these, and node runs server.js as it is.
-    files: ['next.config.js', 'i18n.config.js', 'jest.config.js', 'server.js'],
+    // After the rule for every file, which this one replaces for these files: so it says both.
+    files: ['components/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...SERVER_ONLY, patterns: [...SERVER_ONLY.patterns, PACKAGE_INSIDES] },
+      ],
+    },
+  },
+  {
+    // CommonJS on purpose: next.config.js loads i18n.config.js, and next/jest these.
+    files: ['next.config.js', 'i18n.config.js', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -11,8 +11,10 @@ module.exports = async () => {
     ...base,
     // ES modules are loaded as they are, not compiled to CommonJS: on Node 24 Jest takes require(esm) natively, so
     // ESM-only dependencies (jose, marked, pg-boss…) and our own .mjs (plain JavaScript for worker threads) need
-    // no compiling, and a compiled copy would be CommonJS run as a module.
-    transformIgnorePatterns: ['/node_modules/', '\\.mjs$', '^.+\\.module\\.(css|sass|scss)$'],
+    // no compiling, and a compiled copy would be CommonJS run as a module. next/jest's own patterns leave the
+    // dependencies as they are but for the part of Next it compiles itself, with next.config.js's image widths in
+    // it, as the build does (next/image's getImageProps reads them).
+    transformIgnorePatterns: [...base.transformIgnorePatterns, '\\.mjs$'],
   };
   return {
     projects: [

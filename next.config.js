@@ -3,6 +3,8 @@ const { securityHeaderOptions, securityHeaderRules } = require('./lib/security-h
 const { deviceSizes, imageSizes } = require('./lib/image-widths.js');
 const path = require('node:path');
 
+const REACT_DOM_CLIENT_IN_SLICES = path.join(__dirname, 'lib/react-dom-client-in-slices.js');
+
 /** @type {import('next').NextConfig} */
 module.exports = {
   i18n,
@@ -47,12 +49,21 @@ module.exports = {
     // it a plain `next build` emits no inline script, like webpack.
     turbopackSharedRuntime: false,
   },
-  // The same for Turbopack, which builds `next dev` and a plain `next build`.
-  turbopack: { resolveAlias: { 'react-dom/client': { browser: './lib/react-dom-client.js' } } },
-  webpack(config, { isServer }) {
-    // The browser's react-dom/client starts the first hydration as a transition, in slices (lib/react-dom-client.js).
-    if (!isServer)
-      config.resolve.alias['react-dom/client$'] = path.join(__dirname, 'lib/react-dom-client.js');
+  // Turbopack (`next dev`, a plain `next build`) takes no part of the webpack config below: its aliases cannot spare
+  // the one module that must reach React's own react-dom/client, so the development server hydrates as React does.
+  // Said outright, as Next 16 wants before it builds with Turbopack an app that has a webpack config.
+  turbopack: {},
+  webpack(config, { isServer, webpack }) {
+    // The browser's react-dom/client starts the first hydration as a transition, in slices: every module that asks for
+    // it (Next's client among them) gets lib/react-dom-client-in-slices.js, which itself gets React's own.
+    if (!isServer) {
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resolveData) => {
+          if (resolveData.contextInfo.issuer !== REACT_DOM_CLIENT_IN_SLICES)
+            resolveData.request = REACT_DOM_CLIENT_IN_SLICES;
+        }),
+      );
+    }
     return config;
   },
   async headers() {

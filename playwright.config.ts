@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { installedPackageBin } from './scripts/installed-package';
 
 // E2E_PORT lets several checkouts on one machine run the suite at once.
 const PORT = Number(process.env.E2E_PORT ?? 3200);
@@ -11,7 +12,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3200);
 const DEV = Boolean(process.env.E2E_DEV);
 
 /**
- * Runs against the production server (`npm start`'s server.js) in embedded mode (build first: `npm run build`), or
+ * Runs against the production server (`npm start`, `next start`) in embedded mode (build first: `npm run build`), or
  * `next dev` with E2E_DEV=1, on a fresh embedded database, driving Debian's Chromium: launched once per worker, each
  * test gets a fresh context of it (its own cookies, storage and cache, like a new profile), with script turned off
  * where a test says `test.use({ javaScriptEnabled: false })`.
@@ -33,8 +34,8 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   webServer: {
-    // node itself, not npm or npx: stopping it stops the server (they would leave an orphan). `npm start` is server.js.
-    command: `node ${DEV ? 'node_modules/next/dist/bin/next dev' : 'server.js'} -p ${PORT} -H 127.0.0.1`,
+    // node itself, not npm or npx: stopping it stops the server (they would leave an orphan).
+    command: `node ${installedPackageBin('next')} ${DEV ? 'dev' : 'start'} -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // The development server compiles the health route on its first request.
     timeout: DEV ? 300_000 : 120_000,

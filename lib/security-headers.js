@@ -111,10 +111,9 @@ function securityHeaders(options) {
 
 /**
  * next.config.js's header rules: every path, pages and API routes alike (locale: false matches the path as requested,
- * so every locale's pages too). server.js gives the same headers to the answers it sends before Next's routing, read
- * from the build's record of these rules (lib/early-answers.js). The development server serves Turbopack's client
- * middleware manifest, a script, as JSON, which the browser refuses to run under nosniff (vercel/next.js#92180), so
- * in development that one file goes without it.
+ * so every locale's pages too). The development server serves Turbopack's client middleware manifest, a script, as
+ * JSON, which the browser refuses to run under nosniff (vercel/next.js#92180), so in development that one file goes
+ * without it.
  */
 function securityHeaderRules(options) {
   const headers = securityHeaders(options);

@@ -54,13 +54,11 @@ for (const { path, status } of RESPONSES) {
   });
 }
 
-test('a signed-in /api/me, which the production server answers before Next, has the headers Next gives /api/plans', async ({
-  page,
-}) => {
-  await signUp(page, 'early-me');
+test('a signed-in /api/me has the headers Next gives /api/plans', async ({ page }) => {
+  await signUp(page, 'signed-in-me');
   const [me, plans] = await Promise.all([page.request.get('/api/me'), page.request.get('/api/plans')]);
   expect(me.status()).toBe(200);
-  expect(((await me.json()) as { user: { email: string } }).user.email).toMatch(/^early-me-/);
+  expect(((await me.json()) as { user: { email: string } }).user.email).toMatch(/^signed-in-me-/);
   const securityHeaders = (headers: Record<string, string>) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.includes(name)));
   expect(securityHeaders(me.headers())).toEqual(securityHeaders(plans.headers()));

@@ -1,10 +1,8 @@
 import 'next-test-api-route-handler';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { earlyAnswerer } from '@/lib/early-answers';
+import { describe, expect, it } from '@jest/globals';
 import { asService } from '@/lib/db/as-user';
 import * as me from '@/pages/api/me';
-import { callRoute, cookieHeader } from './helpers/call-route';
-import { startLocalWebServer } from './helpers/local-web-server';
+import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
 
@@ -51,67 +49,21 @@ describe('GET /api/me', () => {
     });
   });
 
+  it('answers 401 in the error shape to a session cookie that names no session, clearing it and the hint with it', async () => {
+    const res = await callRoute(me, { headers: { cookie: 'rc_session=not-a-session; rc_signed_in=1' } });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: 'not_authenticated' });
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.setCookies).toEqual([
+      'rc_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'rc_signed_in=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
+  });
+
   it('refuses other methods with 405 and an Allow header', async () => {
     const res = await callRoute(me, { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET');
     expect(res.body).toMatchObject({ error: 'method_not_allowed' });
-  });
-});
-
-describe('GET /api/me answered early, before Next (server.js)', () => {
-  let server: Awaited<ReturnType<typeof startLocalWebServer>>;
-  beforeAll(async () => {
-    // server.js's first look at each request, with the answer this route module offered when it loaded; what it
-    // leaves to Next is a 404 here. No header rules: the headers are lib/early-answers.js's own tests' concern.
-    const answerEarly = earlyAnswerer({ routesManifest: {} });
-    server = await startLocalWebServer({
-      '/api/me': (req, res) => {
-        if (!answerEarly(req, res)) res.writeHead(404).end();
-      },
-    });
-  });
-  afterAll(() => server.close());
-
-  async function both(cookie?: string) {
-    const headers = cookie === undefined ? undefined : { cookie };
-    const viaNext = await callRoute(me, { headers });
-    const res = await fetch(`${server.url}/api/me`, { headers });
-    return {
-      viaNext,
-      early: { status: res.status, headers: res.headers, body: await res.json() },
-    };
-  }
-
-  it("answers a signed-in user with the route's own answer and headers", async () => {
-    const { jar } = await signUpUser('early@example.com');
-    const { viaNext, early } = await both(cookieHeader(jar));
-    expect(early.status).toBe(200);
-    expect(early.body).toEqual(viaNext.body);
-    expect((early.body as { user: { email: string } }).user.email).toBe('early@example.com');
-    for (const name of ['content-type', 'cache-control']) {
-      expect(early.headers.get(name)).toBe(viaNext.headers.get(name));
-    }
-  });
-
-  it.each([
-    ['no cookie', undefined],
-    ['a session cookie that names no session', 'rc_session=not-a-session'],
-  ])('answers 401 in the error shape to %s, as the route does', async (_, cookie) => {
-    const { viaNext, early } = await both(cookie);
-    expect(early.status).toBe(401);
-    expect(early.body).toEqual(viaNext.body);
-    expect(early.body).toMatchObject({ error: 'not_authenticated' });
-    expect(early.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  });
-
-  it('clears a session cookie that names no session, and the hint with it, as the route does', async () => {
-    const { viaNext, early } = await both('rc_session=not-a-session; rc_signed_in=1');
-    expect(early.status).toBe(401);
-    expect(early.headers.getSetCookie()).toEqual(viaNext.setCookies);
-    expect(viaNext.setCookies).toEqual([
-      'rc_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
-      'rc_signed_in=; Max-Age=0; Path=/; SameSite=Lax',
-    ]);
   });
 });

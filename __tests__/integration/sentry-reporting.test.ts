@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { installedPackageBin } from '@/scripts/installed-package';
 import { startFakeSentry } from './helpers/fake-sentry';
 
 let sentry: Awaited<ReturnType<typeof startFakeSentry>>;
@@ -21,7 +22,7 @@ describe('API 500s with Sentry on', () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [
-        path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
+        installedPackageBin('tsx'),
         path.join('__tests__', 'integration', 'helpers', 'sentry-api-500.ts'),
         sentry.dsn,
         EMAIL,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-// What the browser bundle gets for react-dom/client (next.config.js aliases it; Jest does not).
-import { hydrateRoot } from '@/lib/react-dom-client';
+// What the browser bundle gets for react-dom/client (next.config.js hands it over; Jest does not).
+import { hydrateRoot } from '@/lib/react-dom-client-in-slices';
 
 const PARTS = 24;
 // Long enough that React's 5 ms slice ends after one or two parts, whatever the machine.
@@ -75,18 +75,34 @@ describe('the first hydration in the browser bundle', () => {
 describe('next.config.js', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS, as Next loads it
   const config = require('../../next.config.js');
-  const wrapper = require.resolve('../../lib/react-dom-client.js');
+  const wrapper = require.resolve('../../lib/react-dom-client-in-slices.js');
 
-  it('gives the browser bundle this react-dom/client, and the server React’s own', () => {
-    const browser = config.webpack({ resolve: { alias: {} } }, { isServer: false });
-    expect(browser.resolve.alias['react-dom/client$']).toBe(wrapper);
-    const server = config.webpack({ resolve: { alias: {} } }, { isServer: true });
-    expect(server.resolve.alias).toEqual({});
-  });
+  type ResolveData = { request: string; contextInfo: { issuer: string } };
+  /** What the config adds to a build's plugins, with webpack's replacement plugin as its constructor's arguments. */
+  function pluginsOf(isServer: boolean) {
+    class NormalModuleReplacementPlugin {
+      constructor(
+        readonly pattern: RegExp,
+        readonly replace: (resolveData: ResolveData) => void,
+      ) {}
+    }
+    const built = config.webpack({ plugins: [] }, { isServer, webpack: { NormalModuleReplacementPlugin } });
+    return built.plugins as NormalModuleReplacementPlugin[];
+  }
+  /** The request webpack resolves once the config's plugins have seen `request` asked for by `issuer`. */
+  function resolvedRequest(request: string, issuer: string) {
+    const resolveData = { request, contextInfo: { issuer } };
+    for (const plugin of pluginsOf(false)) if (plugin.pattern.test(request)) plugin.replace(resolveData);
+    return resolveData.request;
+  }
 
-  it('does the same under Turbopack (next dev, a plain next build), for the browser only', () => {
-    expect(config.turbopack.resolveAlias['react-dom/client']).toEqual({
-      browser: './lib/react-dom-client.js',
-    });
+  it('gives the browser bundle this react-dom/client, itself React’s own, and the server React’s own', () => {
+    const nextClient = '/elsewhere/next-client.js';
+    expect(resolvedRequest('react-dom/client', nextClient)).toBe(wrapper);
+    expect(resolvedRequest('react-dom/client', '/app/pages/_app.tsx')).toBe(wrapper);
+    expect(resolvedRequest('react-dom/client', wrapper)).toBe('react-dom/client');
+    expect(resolvedRequest('react-dom', nextClient)).toBe('react-dom');
+    expect(resolvedRequest('react-dom/server', nextClient)).toBe('react-dom/server');
+    expect(pluginsOf(true)).toEqual([]);
   });
 });

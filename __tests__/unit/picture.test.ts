@@ -1,27 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { getImgProps } from 'next/dist/shared/lib/get-img-props';
-import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
-import defaultLoader from 'next/dist/shared/lib/image-loader';
+import { getImageProps } from 'next/image';
 import { candidateWidths, pictureSources } from '@/components/ui/picture';
 import { deviceSizes, imageSizes } from '@/lib/image-widths';
 
-/** What next/image itself would put in the page with this project's image configuration. */
+/**
+ * What next/image itself would put in the page with this project's image configuration (next/jest compiles Next's
+ * image code with next.config.js's `images`, as the build does).
+ */
 function nextImage(src: string, width: number, sizes?: string) {
-  const { props } = getImgProps(
-    { src, alt: '', width, height: Math.round((width * 2) / 3), sizes },
-    {
-      defaultLoader,
-      imgConf: {
-        ...imageConfigDefault,
-        deviceSizes,
-        imageSizes,
-        allSizes: [...deviceSizes, ...imageSizes].sort((a, b) => a - b),
-        output: undefined,
-      },
-      showAltText: false,
-      blurComplete: false,
-    },
-  );
+  const { props } = getImageProps({ src, alt: '', width, height: Math.round((width * 2) / 3), sizes });
   return { src: props.src, srcSet: props.srcSet };
 }
 

@@ -8,7 +8,7 @@ import { sendJsonText } from './send-json';
 
 /**
  * Answers any thrown value in the one error shape every route answers with (`TApiError`, lib/api/app-error.ts), with
- * Node's own methods: the production server answers some routes before Next adds its helpers (lib/early-answers.js).
+ * Node's own methods, so it answers on any Node response, not only on one Next has given its helpers.
  */
 export function sendError(res: ServerResponse, error: unknown): void {
   if (res.headersSent) return;

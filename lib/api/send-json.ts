@@ -16,7 +16,7 @@ export function sendJson(res: NextApiResponse, body: unknown): void {
 
 /**
  * Answers with JSON text made beforehand (an answer sent many times over), without Next's ETag, with Node's own
- * methods only: the production server answers some routes before Next adds its helpers (lib/early-answers.js).
+ * methods only, so it answers on any Node response, not only on one Next has given its helpers.
  */
 export function sendJsonText(res: ServerResponse, text: string, status = 200): void {
   res.statusCode = status;

@@ -1,9 +1,7 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { sendJsonText } from '@/lib/api/send-json';
 import { withApi } from '@/lib/api/with-api';
 import { getAuth } from '@/lib/auth/get-auth';
 import { NOT_AUTHENTICATED } from '@/lib/auth/not-authenticated';
-import { offerEarlyAnswer } from '@/lib/early-answers';
 import type { TMe } from '@/lib/users/me-types';
 
 export const config = { api: { bodyParser: false } };
@@ -32,8 +30,3 @@ const answerMe = withApi({
 });
 
 export default answerMe;
-
-// Every signed-in page asks for this first: the production server runs it before Next's routing (lib/early-answers.js).
-// That is sound because it reads no query and answers with Node's own methods only (its errors too:
-// lib/api/send-error.ts), none of the helpers Next adds; __tests__/integration/me.test.ts runs it that way.
-offerEarlyAnswer('/api/me', (req, res) => answerMe(req as NextApiRequest, res as NextApiResponse));

@@ -1,6 +1,6 @@
 /**
  * GET /api/me for a signed-in user at 50 concurrent connections against the production server (`npm start`,
- * server.js), on the embedded database and on PostgreSQL, each beside the floor of the same server in the same run: a
+ * `next start`), on the embedded database and on PostgreSQL, each beside the floor of the same server in the same run: a
  * static file, which Next answers without any of our code. Target: /api/me p99 ≤ 1.5 × the floor on both. The two are measured in alternating rounds
  * so that both meet the same moments of a shared machine, and the medians of the rounds' p99s are compared.
  * `/api/plans`, an API route answered from memory, is measured in the same rounds as a reference: what any API

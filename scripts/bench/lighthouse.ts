@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { installedPackageBin } from '../installed-package';
 import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { benchAccount } from './bench-account';
 import { buildFloorApp, startFloorApp } from './floor-app';
@@ -75,7 +76,7 @@ async function audit(url: string, port: number): Promise<Report> {
   const { stdout } = await run(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js',
+      installedPackageBin('lighthouse'),
       url,
       `--port=${port}`,
       '--output=json',

@@ -2,14 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { installedPackageBin } from '../installed-package';
 
 export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
 /**
- * `npm start` (server.js) on a fresh embedded database (or the database `extraEnv` names), launched with node itself
- * so stopping it by PID stops it all. A production server runs the local stand-ins only when told to:
- * ALLOW_LOCAL_PROVIDERS=1. `appDir` serves another app built with this project's node_modules by `next start` (the
- * benchmarks' floor app).
+ * `npm start` (`next start`) on a fresh embedded database (or the database `extraEnv` names), launched with node
+ * itself so stopping it by PID stops it all. A production server runs the local stand-ins only when told to:
+ * ALLOW_LOCAL_PROVIDERS=1. `appDir` serves another app built with this project's node_modules (the benchmarks' floor
+ * app).
  */
 export function startServer(
   port: number,
@@ -18,8 +19,8 @@ export function startServer(
 ): RunningServer {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'roomcraft-bench-')), 'pglite');
   const url = `http://127.0.0.1:${port}`;
-  const command = appDir === '.' ? ['server.js'] : ['node_modules/next/dist/bin/next', 'start', appDir];
-  const child = spawn(process.execPath, [...command, '-p', String(port), '-H', '127.0.0.1'], {
+  const next = installedPackageBin('next');
+  const child = spawn(process.execPath, [next, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       PGLITE_DATA_DIR: dataDir,

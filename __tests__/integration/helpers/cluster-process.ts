@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { installedPackageBin } from '@/scripts/installed-package';
 
 export type ClusterProcess = {
   name: string;
@@ -43,25 +44,20 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return merged;
 }
 
-/** `npm start` (server.js) with these arguments, launched with node itself, so its PID is the server's. */
-export function startServerProcess(
-  name: string,
-  args: string[],
-  env: Record<string, string> = {},
-): ClusterProcess {
-  const child = spawn(process.execPath, ['server.js', ...args], {
-    env: childEnv({ NODE_ENV: 'production', ...env }),
-    cwd: process.cwd(),
-  });
-  return track(name, child);
-}
-
-/** A production web instance on `port`. */
+/**
+ * A production web instance on `port`: `npm start` (`next start`), launched with node itself, so its PID is the
+ * server's.
+ */
 export function startWebInstance(name: string, port: number, env: Record<string, string>): ClusterProcess {
   if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
     throw new Error('The cluster suite runs the production server: run `npm run build` first.');
   }
-  return startServerProcess(name, ['-p', String(port), '-H', '127.0.0.1'], env);
+  const child = spawn(
+    process.execPath,
+    [installedPackageBin('next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { env: childEnv({ NODE_ENV: 'production', ...env }), cwd: process.cwd() },
+  );
+  return track(name, child);
 }
 
 /** `npm run worker`, without npm in between. */

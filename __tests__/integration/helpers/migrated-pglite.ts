@@ -7,6 +7,7 @@ import { applySeed, SEED_FILE } from '@/lib/db/apply-seed';
 import { migrate, readMigrations } from '@/lib/db/migrate';
 import { createPgliteDatabase } from '@/lib/db/pglite-database';
 import type { Database } from '@/lib/db/types';
+import { installedPackageManifest } from '@/scripts/installed-package';
 
 /**
  * The file holding a dump of a fresh embedded database after the migrations and the seed, named by what made it
@@ -20,8 +21,7 @@ function snapshotFile(): string {
   // And the code that applies them.
   for (const file of ['lib/db/migrate.ts', 'lib/db/apply-seed.ts'])
     hash.update(readFileSync(path.join(process.cwd(), file)));
-  // The package's exports leave package.json out, so it is read from where npm puts it.
-  hash.update(readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')));
+  hash.update(readFileSync(installedPackageManifest('@electric-sql/pglite').file));
   return path.join(tmpdir(), `roomcraft-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
