@@ -17,7 +17,8 @@ function startWorker(): Worker {
   // A file resolved at run time from the root, as the upload decoder's (decode-off-thread.ts says why); Node runs
   // the TypeScript as it is.
   const file = path.join(process.cwd(), 'lib', 'studio', 'guard', 'worker', 'check-structure-worker.ts');
-  const started = new Worker(file);
+  // Our TypeScript is ES modules under a package.json that does not say so: Node finds out, and need not warn.
+  const started = new Worker(file, { execArgv: ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON'] });
   started.unref();
   started.on('message', (reply: Reply) => {
     const job = pending.get(reply.id);
