@@ -40,14 +40,14 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'studio',
     needsMask: false,
     watermarkByDefault: false,
-    structureTolerance: 0.35,
+    structureTolerance: 0.45,
   },
   {
     id: 'virtual-staging',
     group: 'realtor',
     needsMask: false,
     watermarkByDefault: true,
-    structureTolerance: 0.35,
+    structureTolerance: 0.4,
   },
   {
     id: 'cleanup',
@@ -117,7 +117,7 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: false,
     watermarkByDefault: true,
-    structureTolerance: 0.35,
+    structureTolerance: 0.45,
   },
   {
     id: 'lighting',

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { boxBlur } from '../engines/local/box-blur.ts';
 
 // Read once, not per pixel: see lib/studio/engines/local/box-blur.ts.
-const { max, round } = Math;
+const { max, min, round } = Math;
 
 /** Grows a binary image by `radius` pixels (a square, by two separable running-count passes). */
 function dilate(source: Uint8Array, width: number, height: number, radius: number): Uint8Array {
@@ -46,26 +46,55 @@ export async function compositeOutsideMask(
 ): Promise<Buffer> {
   const { width, height } = original;
   const grey = await sharp(mask).resize(width, height, { fit: 'cover' }).greyscale().raw().toBuffer();
-  const brushed = new Uint8Array(width * height);
-  for (let i = 0; i < brushed.length; i++) brushed[i] = grey[i]! >= 128 ? 1 : 0;
+  // Only the brushed area's box, grown by the band, can differ from the original: the rest is never touched.
+  let left = width;
+  let top = height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (grey[row + x]! < 128) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  const out = Buffer.from(original.data);
+  if (right < 0) return encodePng(out, width, height);
   const band = featherBand(width, height);
-  const region = dilate(brushed, width, height, band);
-  const half = dilate(brushed, width, height, max(1, round(band / 2)));
+  left = max(0, left - band);
+  top = max(0, top - band);
+  right = min(width - 1, right + band);
+  bottom = min(height - 1, bottom + band);
+  const w = right - left + 1;
+  const h = bottom - top + 1;
+  const brushed = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) brushed[y * w + x] = grey[(top + y) * width + left + x]! >= 128 ? 1 : 0;
+  const region = dilate(brushed, w, h, band);
+  const half = dilate(brushed, w, h, max(1, round(band / 2)));
   const soft = new Float32Array(half.length);
   for (let i = 0; i < half.length; i++) soft[i] = half[i]!;
   const radius = max(1, round(band / 4));
-  const eased = boxBlur(boxBlur(soft, width, height, radius), width, height, radius);
+  const eased = boxBlur(boxBlur(soft, w, h, radius), w, h, radius);
   const drawn = await sharp(output).removeAlpha().toColourspace('srgb').raw().toBuffer();
-  const out = Buffer.from(original.data);
-  for (let i = 0; i < brushed.length; i++) {
-    if (!region[i]) continue;
-    const alpha = brushed[i] ? 1 : eased[i]!;
-    for (let c = 0; c < 3; c++) {
-      const k = i * 3 + c;
-      out[k] = round(original.data[k]! + alpha * (drawn[k]! - original.data[k]!));
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!region[i]) continue;
+      const alpha = brushed[i] ? 1 : eased[i]!;
+      const k = ((top + y) * width + left + x) * 3;
+      for (let c = 0; c < 3; c++) out[k + c] = round(out[k + c]! + alpha * (drawn[k + c]! - out[k + c]!));
     }
   }
-  return sharp(out, { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 6 })
+  return encodePng(out, width, height);
+}
+
+/** Lossless, and quick to write: a 2048-px photo at the default level took longer than the whole check. */
+function encodePng(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 2 })
     .toBuffer();
 }

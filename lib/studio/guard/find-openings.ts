@@ -30,7 +30,7 @@ const yAt = (s: Segment, x: number) => s.y1 + ((s.y2 - s.y1) * (x - s.x1)) / (s.
  */
 export function findOpenings(detected: Segment[], width: number, height: number): Opening[] {
   const segments = mergeCollinear(detected, 0.05 * max(width, height));
-  const uprights = segments.filter((s) => abs(s.angle - PI / 2) <= UPRIGHT && s.length >= 0.08 * height);
+  const uprights = segments.filter((s) => abs(s.angle - PI / 2) <= UPRIGHT && s.length >= 0.05 * height);
   const rails = segments.filter(
     (s) => (s.angle <= LEVEL || s.angle >= PI - LEVEL) && s.length >= 0.02 * width,
   );

@@ -13,28 +13,27 @@ export function gradientField(image: WorkingImage): GradientField {
   const size = width * height;
   const gx = new Float32Array(size);
   const gy = new Float32Array(size);
-  const magnitude = new Float32Array(size);
+  const strength = new Float32Array(size);
+  const plane = new Float32Array(size);
+  const across = new Float32Array(size);
   const blurred = new Float32Array(size);
   for (let c = 0; c < 3; c++) {
+    for (let i = 0; i < size; i++) plane[i] = data[i * 3 + c]!;
+    // The binomial blur, separably: [1 2 1] along rows, then down columns (edges clamped).
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        const l = x > 0 ? x - 1 : 0;
+        const r = x < width - 1 ? x + 1 : x;
+        across[row + x] = plane[row + l]! + 2 * plane[row + x]! + plane[row + r]!;
+      }
+    }
     for (let y = 0; y < height; y++) {
       const up = (y > 0 ? y - 1 : 0) * width;
       const row = y * width;
       const down = (y < height - 1 ? y + 1 : y) * width;
-      for (let x = 0; x < width; x++) {
-        const l = x > 0 ? x - 1 : 0;
-        const r = x < width - 1 ? x + 1 : x;
-        blurred[row + x] =
-          (data[(up + l) * 3 + c]! +
-            2 * data[(up + x) * 3 + c]! +
-            data[(up + r) * 3 + c]! +
-            2 * data[(row + l) * 3 + c]! +
-            4 * data[(row + x) * 3 + c]! +
-            2 * data[(row + r) * 3 + c]! +
-            data[(down + l) * 3 + c]! +
-            2 * data[(down + x) * 3 + c]! +
-            data[(down + r) * 3 + c]!) /
-          16;
-      }
+      for (let x = 0; x < width; x++)
+        blurred[row + x] = (across[up + x]! + 2 * across[row + x]! + across[down + x]!) / 16;
     }
     for (let y = 1; y < height - 1; y++) {
       const up = (y - 1) * width;
@@ -51,13 +50,15 @@ export function gradientField(image: WorkingImage): GradientField {
         const k = blurred[down + x + 1]!;
         const sx = (cc + 2 * f + k - a - 2 * d - g) / 8;
         const sy = (g + 2 * h + k - a - 2 * b - cc) / 8;
-        const m = sqrt(sx * sx + sy * sy);
-        if (m <= magnitude[row + x]!) continue;
+        const m = sx * sx + sy * sy;
+        if (m <= strength[row + x]!) continue;
         gx[row + x] = sx;
         gy[row + x] = sy;
-        magnitude[row + x] = m;
+        strength[row + x] = m;
       }
     }
   }
+  const magnitude = strength;
+  for (let i = 0; i < size; i++) magnitude[i] = sqrt(strength[i]!);
   return { width, height, gx, gy, magnitude };
 }

@@ -141,15 +141,19 @@ export async function judgeStructure(
     options.mask ? readMask(options.mask, w, h) : null,
   ]);
   if (!after) return UNREADABLE(output);
-  const at: Registration = registerImages(before, after, mask);
+  const originalField = gradientField(before);
+  const outputField = gradientField(after);
+  const at: Registration = registerImages(
+    { image: before, field: originalField },
+    { image: after, field: outputField },
+    mask,
+  );
   const side = max(w, h);
   const zoom = abs(at.scale - 1);
   const shift = hypot(at.dx, at.dy) / side;
   const reasons: StructureReason[] = [];
   if (zoom > MAX_ZOOM || shift > MAX_SHIFT) reasons.push('reframed');
 
-  const originalField = gradientField(before);
-  const outputField = gradientField(after);
   const pieces = detectSegments(originalField, MIN_FRAME_PART * side).filter(
     (segment) => !mask || maskedShare(segment, mask) < 0.2,
   );

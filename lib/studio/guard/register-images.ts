@@ -1,6 +1,6 @@
 import { boxBlur } from '../engines/local/box-blur.ts';
 import { gradientField } from './gradient-field.ts';
-import type { WorkingImage, GreyMask, Registration } from './guard-types.ts';
+import type { GradientField, GreyMask, Registration, WorkingImage } from './guard-types.ts';
 
 // Read once, not per pixel: see lib/studio/engines/local/box-blur.ts.
 const { abs, floor, max, min, round } = Math;
@@ -25,8 +25,8 @@ const SHIFT = 12;
 /** A point agrees when the output's edge there has most of its strength and direction (1 is a perfect match). */
 const AGREEING = 0.5;
 
-function orientation(image: WorkingImage, blur: number): Orientation {
-  const { width, height, gx, gy, magnitude } = gradientField(image);
+function orientation(field: GradientField, blur: number): Orientation {
+  const { width, height, gx, gy, magnitude } = field;
   let c: Float32Array = new Float32Array(width * height);
   let s: Float32Array = new Float32Array(width * height);
   const weight = new Float32Array(width * height);
@@ -189,12 +189,12 @@ function agreementBilinear(points: Points, out: Orientation, scale: number, dx: 
  * the tool was allowed to change (`ignore`, at the working size) are left out.
  */
 export function registerImages(
-  original: WorkingImage,
-  output: WorkingImage,
+  original: { image: WorkingImage; field: GradientField },
+  output: { image: WorkingImage; field: GradientField },
   ignore: GreyMask | null,
 ): Registration {
-  const coarseOriginal = orientation(shrink(original, COARSE), 1);
-  const coarseOutput = orientation(shrink(output, COARSE), 1);
+  const coarseOriginal = orientation(gradientField(shrink(original.image, COARSE)), 1);
+  const coarseOutput = orientation(gradientField(shrink(output.image, COARSE)), 1);
   const coarsePoints = samplePoints(coarseOriginal, 4, ignore, COARSE);
   const identity = searchGrid(
     coarsePoints,
@@ -224,9 +224,9 @@ export function registerImages(
     wide,
   );
 
-  const fineOriginal = orientation(original, 1);
-  const fineOutput = orientation(output, 1);
-  const points = samplePoints(fineOriginal, 6, ignore, 1);
+  const fineOriginal = orientation(original.field, 1);
+  const fineOutput = orientation(output.field, 1);
+  const points = samplePoints(fineOriginal, 8, ignore, 1);
   // From the coarse search's best and from where the output should be: a new piece of furniture can make a
   // false peak near the true one, and the better of the two refined estimates is kept.
   const estimates = [
@@ -239,7 +239,7 @@ export function registerImages(
     const final = refine(agreeing(points, fineOutput, first), fineOutput, first, [0.002, 1, 1]);
     return { at: final, value: agreementBilinear(points, fineOutput, final[0]!, final[1]!, final[2]!) };
   });
-  const [scale, dx, dy] = (estimates[0]!.value > estimates[1]!.value ? estimates[0]! : estimates[1]!).at;
+  const [scale, dx, dy] = estimates.reduce((a, b) => (b.value >= a.value ? b : a)).at;
   return { scale: scale!, dx: abs(dx!) < 1e-9 ? 0 : dx!, dy: abs(dy!) < 1e-9 ? 0 : dy! };
 }
 
