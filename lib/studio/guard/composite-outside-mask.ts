@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { boxBlur } from '../engines/local/box-blur.ts';
+import { readBrushed } from './read-brushed.ts';
 
 // Read once, not per pixel: see lib/studio/engines/local/box-blur.ts.
 const { max, min, round } = Math;
@@ -45,7 +46,7 @@ export async function compositeOutsideMask(
   mask: Buffer,
 ): Promise<Buffer> {
   const { width, height } = original;
-  const grey = await sharp(mask).resize(width, height, { fit: 'cover' }).greyscale().raw().toBuffer();
+  const brushedAll = await readBrushed(mask, width, height);
   // Only the brushed area's box, grown by the band, can differ from the original: the rest is never touched.
   let left = width;
   let top = height;
@@ -54,7 +55,7 @@ export async function compositeOutsideMask(
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      if (grey[row + x]! < 128) continue;
+      if (!brushedAll[row + x]) continue;
       if (x < left) left = x;
       if (x > right) right = x;
       if (y < top) top = y;
@@ -72,7 +73,7 @@ export async function compositeOutsideMask(
   const h = bottom - top + 1;
   const brushed = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) brushed[y * w + x] = grey[(top + y) * width + left + x]! >= 128 ? 1 : 0;
+    for (let x = 0; x < w; x++) brushed[y * w + x] = brushedAll[(top + y) * width + left + x]!;
   const region = dilate(brushed, w, h, band);
   const half = dilate(brushed, w, h, max(1, round(band / 2)));
   const soft = new Float32Array(half.length);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { compositeOutsideMask } from './composite-outside-mask.ts';
 import { detectSegments } from './detect-segments.ts';
+import { readBrushed } from './read-brushed.ts';
 import { findOpenings } from './find-openings.ts';
 import { gradientField } from './gradient-field.ts';
 import type { WorkingImage, GreyMask, Registration, Segment } from './guard-types.ts';
@@ -25,7 +26,7 @@ export type StructureVerdict = {
 };
 
 /** The long side the pictures are compared at: lines are long features, and the time stays small. */
-const WORKING_SIDE = 512;
+const WORKING_SIDE = 640;
 /** A change of aspect, a zoom or a shift of the picture's centre beyond this share of its long side fails. */
 const MAX_ASPECT_CHANGE = 0.01;
 const MAX_ZOOM = 0.006;
@@ -68,12 +69,12 @@ async function readWorking(image: Buffer, width: number, height: number): Promis
 }
 
 async function readMask(mask: Buffer, width: number, height: number): Promise<GreyMask> {
-  const grey = await sharp(mask).resize(width, height, { fit: 'cover' }).greyscale().raw().toBuffer();
+  const brushed = await readBrushed(mask, width, height);
   const data = new Uint8Array(width * height);
   // The brushed area and a few working pixels round it, where a masked tool's easing reaches.
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (grey[y * width + x]! < 128) continue;
+      if (!brushed[y * width + x]) continue;
       for (let j = max(0, y - 3); j <= min(height - 1, y + 3); j++)
         for (let i = max(0, x - 3); i <= min(width - 1, x + 3); i++) data[j * width + i] = 1;
     }
