@@ -1,16 +1,11 @@
 /**
  * The structure guard on a 2048-px photo (the size uploads are normalised to), on this thread: the real room photo
- * of the guard's tests enlarged, against an output with furniture drawn on its floor and the floor laid anew, for
- * an unmasked tool and for a masked one (whose stored picture is composited at full size). The floor is sharp
- * decoding the same two JPEGs to pixels, which any check of the output has to do; runs interleaved, medians.
+ * of the guard's tests enlarged, against an output with furniture drawn on its floor (staging), for an unmasked
+ * tool and for a masked one (whose stored picture is composited at full size). The floor is sharp decoding the same
+ * two JPEGs to pixels, which any check of the output has to do; runs interleaved, medians.
  */
 import sharp from 'sharp';
-import {
-  PHOTOS,
-  floorRetextured,
-  furnished,
-  readPhoto,
-} from '../../__tests__/fixtures/images/photos/photo-edits';
+import { PHOTOS, furnished, readPhoto } from '../../__tests__/fixtures/images/photos/photo-edits';
 import { checkStructure } from '../../lib/studio/guard/check-structure';
 
 export const STRUCTURE_GUARD_TARGET_MS = 150;
