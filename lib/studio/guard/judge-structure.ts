@@ -25,12 +25,18 @@ export type StructureVerdict = {
   contentType: 'image/jpeg' | 'image/png' | 'image/webp';
 };
 
-/** The long side the pictures are compared at: lines are long features, and the time stays small. */
+/**
+ * The long side the pictures are compared at: lines are long features, and the time stays small. At 512 the small
+ * windows of a house front seen whole (35 px tall there) were lost among the glazing's own shading.
+ */
 const WORKING_SIDE = 640;
-/** A change of aspect, a zoom or a shift of the picture's centre beyond this share of its long side fails. */
+/**
+ * A change of aspect beyond a percent fails, and so does a zoom, or a shift of the picture's centre, beyond this
+ * share of its long side: about a percent, and the registration measures a 1 % zoom as 1.01–1.10 %.
+ */
 const MAX_ASPECT_CHANGE = 0.01;
-const MAX_ZOOM = 0.006;
-const MAX_SHIFT = 0.006;
+const MAX_ZOOM = 0.008;
+const MAX_SHIFT = 0.008;
 /** The shortest line that counts as structure, as a share of the long side; a window's parts may be shorter. */
 const MIN_LINE = 0.04;
 const MIN_FRAME_PART = 0.025;
