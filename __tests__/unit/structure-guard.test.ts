@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { checkStructure } from '@/lib/studio/guard/check-structure';
 import { checkStructureOffThread } from '@/lib/studio/guard/check-structure-off-thread';
 import { featherBand } from '@/lib/studio/guard/composite-outside-mask';
-import { readPhoto, zoomed } from '../fixtures/images/photos/photo-edits';
+import { PHOTOS, floorRetextured, furnished, readPhoto, zoomed } from '../fixtures/images/photos/photo-edits';
 
 const original = readPhoto('living-room');
 
@@ -73,6 +73,20 @@ describe('a masked tool', () => {
     });
     expect(verdict.passed).toBe(false);
     expect(verdict.reasons).toContain('reframed');
+  });
+});
+
+describe('each tool’s tolerance from the catalogue', () => {
+  it('lets a redesign hide the old floor’s lines under a new floor and new furniture, but not a relighting', async () => {
+    const room = PHOTOS.find((photo) => photo.name === 'living-room')!;
+    const output = await furnished(await floorRetextured(original, room), room);
+    const redesign = await checkStructure(original, output, { toolId: 'redesign' });
+    expect(redesign).toMatchObject({ passed: true, reasons: [] });
+    const lighting = await checkStructure(original, output, { toolId: 'lighting' });
+    expect(lighting).toMatchObject({ passed: false, reasons: ['lines_lost'] });
+    // One measure, two verdicts: the score does not depend on the tool.
+    expect(lighting.score).toBe(redesign.score);
+    expect(redesign.score).toBeLessThan(0.85);
   });
 });
 

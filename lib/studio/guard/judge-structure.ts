@@ -11,13 +11,18 @@ import { segmentSupport } from './segment-support.ts';
 // Read once, not per pixel: see lib/studio/engines/local/box-blur.ts.
 const { abs, hypot, max, min, round } = Math;
 
-/** Why an output failed, as machine codes. */
-export type StructureReason =
-  'unreadable' | 'aspect_changed' | 'reframed' | 'structure_changed' | 'opening_lost';
+/**
+ * Why an output failed, as machine codes: `reframed` (zoomed or shifted), `lines_lost` (more of the photo's long
+ * straight lines gone than the tool may hide), `opening_lost` (a window or a door covered, moved or filled in).
+ */
+export type StructureReason = 'unreadable' | 'aspect_changed' | 'reframed' | 'lines_lost' | 'opening_lost';
 
 export type StructureVerdict = {
   passed: boolean;
-  /** 1 for an output whose structure is the photo's, down to 0. */
+  /**
+   * 1 for an output whose structure is the photo's, down to 0: the share of the lines' length kept, times the share
+   * of openings kept, times a term for the registration that falls from 1 (in place) to 0 (3 % off).
+   */
   score: number;
   reasons: StructureReason[];
   /** What to store: at the original's size, never stretched; for a masked tool, the original outside the mask. */
@@ -173,7 +178,7 @@ export async function judgeStructure(
     lost += segment.length * (1 - kept(segment));
   }
   const lostShare = total > 0 ? lost / total : 0;
-  if (lostShare > options.tolerance) reasons.push('structure_changed');
+  if (lostShare > options.tolerance) reasons.push('lines_lost');
 
   const openings = findOpenings(pieces, w, h);
   let openingsLost = 0;
