@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { checkStructure } from '@/lib/studio/guard/check-structure';
 import { checkStructureOffThread } from '@/lib/studio/guard/check-structure-off-thread';
-import { featherBand } from '@/lib/studio/guard/composite-outside-mask';
+import { featherBand } from '@/lib/studio/guard/feather-band';
 import { PHOTOS, floorRetextured, furnished, readPhoto, zoomed } from '../fixtures/images/photos/photo-edits';
 
 const original = readPhoto('living-room');

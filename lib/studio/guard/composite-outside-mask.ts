@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { boxBlur } from '../engines/local/box-blur.ts';
+import { featherBand } from './feather-band.ts';
 import { readBrushed } from './read-brushed.ts';
 
 // Read once, not per pixel: see lib/studio/engines/local/box-blur.ts.
@@ -30,9 +31,6 @@ function dilate(source: Uint8Array, width: number, height: number, radius: numbe
   }
   return out;
 }
-
-/** How far past the brushed area a masked tool's pixels may reach, eased out: a few pixels, more on large photos. */
-export const featherBand = (width: number, height: number) => max(3, round(max(width, height) * 0.004));
 
 /**
  * What a masked tool stores: the output inside the brushed area, eased into the original over a band of a few
