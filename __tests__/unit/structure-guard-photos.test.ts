@@ -42,6 +42,13 @@ describe.each(PHOTOS)('the structure guard on $name', (photo: Photo) => {
     expect(verdict.reasons).toContain('reframed');
   });
 
+  it('catches the picture mirrored', async () => {
+    const output = await sharp(original).flop().jpeg({ quality: 90 }).toBuffer();
+    const verdict = await checkStructure(original, output, { toolId: 'redesign' });
+    expect(verdict.passed).toBe(false);
+    expect(verdict.reasons).toEqual(expect.arrayContaining(['lines_lost', 'opening_lost']));
+  });
+
   it('catches a change of aspect, and never stretches the output to fit', async () => {
     const output = await reshaped(original, 0.05);
     const verdict = await checkStructure(original, output, { toolId: 'redesign' });
