@@ -92,6 +92,30 @@ describe.each(PHOTOS)('the structure guard on $name', (photo: Photo) => {
     });
   }
 
+  it('passes the photo relit: 15 % brighter, less saturated', async () => {
+    const output = await sharp(original).modulate({ brightness: 1.15, saturation: 0.7 }).jpeg().toBuffer();
+    const verdict = await checkStructure(original, output, { toolId: 'lighting' });
+    expect(verdict).toMatchObject({ passed: true, reasons: [] });
+  });
+
+  it('passes the photo redrawn as a model redraws it: from half its resolution, softer, with grain', async () => {
+    const { width, height } = await sharp(original).metadata();
+    const grain = await sharp({
+      create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+    })
+      .png()
+      .toBuffer();
+    const half = await sharp(original)
+      .resize(Math.round(width / 2))
+      .toBuffer();
+    const output = await sharp(await sharp(half).resize(width, height).blur(1).toBuffer())
+      .composite([{ input: grain, blend: 'overlay' }])
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const verdict = await checkStructure(original, output, { toolId: 'lighting' });
+    expect(verdict).toMatchObject({ passed: true, reasons: [] });
+  });
+
   it('passes the walls repainted', async () => {
     const output = await wallsRecoloured(original, photo);
     const verdict = await checkStructure(original, output, { toolId: outdoor('redesign', 'curb-appeal') });

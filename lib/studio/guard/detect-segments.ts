@@ -141,6 +141,7 @@ function fitSegment(
     y2: my + uy * hi,
     length,
     angle: angle < 0 ? angle + PI : angle,
+    contrast: w / count,
   };
 }
 
@@ -184,5 +185,6 @@ function trimToEdge(segment: Segment, field: GradientField, minLength: number): 
     y2: segment.y1 + uy * to,
     length,
     angle: segment.angle,
+    contrast: segment.contrast,
   };
 }

@@ -10,8 +10,19 @@ export type GradientField = {
   magnitude: Float32Array;
 };
 
-/** A straight edge, in working pixels; `angle` is its direction in [0, π). */
-export type Segment = { x1: number; y1: number; x2: number; y2: number; length: number; angle: number };
+/**
+ * A straight edge, in working pixels; `angle` is its direction in [0, π), `contrast` the mean gradient along it
+ * (grey levels per pixel, gradient-field.ts).
+ */
+export type Segment = {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  length: number;
+  angle: number;
+  contrast: number;
+};
 
 /**
  * Where the output sits on the original: a point (x, y) of the original is at

@@ -183,9 +183,12 @@ export async function judgeStructure(
   const openings = findOpenings(pieces, w, h);
   let openingsLost = 0;
   for (const opening of openings) {
+    // Each part weighs by its length and its contrast: brightening the photo may wash out a faint seam that made
+    // one side of what looked like a frame, while a window covered or painted over loses its strong edges too.
     const parts = [...opening.sides, ...opening.rails];
-    const length = parts.reduce((sum, s) => sum + s.length, 0);
-    if (parts.reduce((sum, s) => sum + s.length * kept(s), 0) / length < OPENING_KEPT) openingsLost++;
+    const weight = parts.reduce((sum, s) => sum + s.length * s.contrast, 0);
+    const left = parts.reduce((sum, s) => sum + s.length * s.contrast * kept(s), 0);
+    if (left < OPENING_KEPT * weight) openingsLost++;
   }
   if (openingsLost > 0) reasons.push('opening_lost');
 

@@ -37,7 +37,16 @@ export function mergeCollinear(segments: Segment[], maxGap: number): Segment[] {
       const x2 = line.x1 + ux * to;
       const y2 = line.y1 + uy * to;
       const angle = atan2(y2 - y1, x2 - x1);
-      merged[k] = { x1, y1, x2, y2, length: hypot(x2 - x1, y2 - y1), angle: angle < 0 ? angle + PI : angle };
+      merged[k] = {
+        x1,
+        y1,
+        x2,
+        y2,
+        length: hypot(x2 - x1, y2 - y1),
+        angle: angle < 0 ? angle + PI : angle,
+        contrast:
+          (line.contrast * line.length + piece.contrast * piece.length) / (line.length + piece.length),
+      };
       joined = true;
       break;
     }
