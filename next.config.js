@@ -33,9 +33,12 @@ module.exports = {
       './node_modules/@techstark/opencv-js/**/*',
     ],
     // The upload decoding thread is a plain file started by path at run time (lib/studio/uploads/decode-off-thread.ts),
-    // outside every bundle, so no import leads the tracer to it or to the libheif it loads.
+    // outside every bundle, so no import leads the tracer to it or to the libheif it loads. The structure guard's
+    // thread likewise (lib/studio/guard/check-structure-off-thread.ts), with the TypeScript Node runs as it is.
     '/api/**': [
       './lib/studio/uploads/worker/*.mjs',
+      './lib/studio/guard/**/*.ts',
+      './lib/studio/engines/local/box-blur.ts',
       './node_modules/libheif-js/package.json',
       './node_modules/libheif-js/wasm-bundle.js',
       './node_modules/libheif-js/libheif-wasm/libheif-bundle.js',

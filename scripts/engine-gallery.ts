@@ -2,7 +2,8 @@
  * `npm run engine:gallery`: every tool of the offline engine on every fixture scene (drawn by the project's own
  * illustrations, see __tests__/fixtures/engine-scenes), as one before/after contact sheet at
  * .data/engine-gallery/contact-sheet.png: a row per scene, its photo first, then each tool's result with the time it
- * took, or the message a refused render gives. Each result is also kept as a JPEG beside it. `--readme` also writes
+ * took and the structure guard's verdict on it (what would be stored, and its score; a failing one in red with
+ * its reasons), or the message a refused render gives. Each result is also kept as a JPEG beside it. `--readme` also writes
  * the small copy the README shows, docs/engine-gallery.png (no times, so it only changes when the drawing does).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,11 +19,12 @@ import { STYLES, type StyleId } from '../lib/studio/catalog/styles';
 import { TOOLS } from '../lib/studio/catalog/tools';
 import { createLocalRenderer } from '../lib/studio/engines/local-engine';
 import { EngineError } from '../lib/studio/engines/render-engine';
+import { checkStructure } from '../lib/studio/guard/check-structure';
 
 const OUT_DIR = path.join(process.cwd(), '.data', 'engine-gallery');
 const README_COPY = path.join(process.cwd(), 'docs', 'engine-gallery.png');
 const WIDTH = 1024;
-const CELL = { width: 256, height: 192, caption: 40 };
+const CELL = { width: 256, height: 192, caption: 56 };
 const LABEL_WIDTH = 150;
 const HEADER = 34;
 
@@ -35,7 +37,8 @@ const STYLE_OF: Record<EngineSceneName, StyleId> = {
   pool: 'coastal',
 };
 
-type Cell = { image: Buffer | null; caption: string; timed: string };
+/** `guard` is the structure guard's verdict line; `failed` draws it in red. */
+type Cell = { image: Buffer | null; caption: string; timed: string; guard?: string; failed?: boolean };
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -51,9 +54,19 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-function textSvg(width: number, height: number, lines: string[], size: number, fill = '#fff'): Buffer {
+function textSvg(
+  width: number,
+  height: number,
+  lines: string[],
+  size: number,
+  fill = '#fff',
+  colours: string[] = [],
+): Buffer {
   const text = lines
-    .map((line, i) => `<text x="8" y="${size + 4 + i * (size + 4)}">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="8" y="${size + 4 + i * (size + 4)}"${colours[i] ? ` fill="${colours[i]}"` : ''}>${escape(line)}</text>`,
+    )
     .join('');
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${fill}"/><g font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="#222">${text}</g></svg>`,
@@ -87,9 +100,19 @@ async function renderScene(name: EngineSceneName): Promise<Cell[]> {
         variant: 0,
       });
       const ms = Math.round(performance.now() - started);
+      const verdict = await checkStructure(scene.image, output, { toolId: tool.id, mask });
+      const guard = verdict.passed
+        ? `guard: pass · ${verdict.score.toFixed(2)}`
+        : `guard: FAIL · ${verdict.score.toFixed(2)} · ${verdict.reasons.join(', ')}`;
       writeFileSync(path.join(OUT_DIR, name, `${tool.id}.jpg`), output);
-      cells.push({ image: output, caption: tool.name, timed: `${tool.name} · ${ms} ms` });
-      console.log(`${name.padEnd(22)} ${tool.id.padEnd(18)} ${String(ms).padStart(5)} ms`);
+      cells.push({
+        image: verdict.result,
+        caption: tool.name,
+        timed: `${tool.name} · ${ms} ms`,
+        guard,
+        failed: !verdict.passed,
+      });
+      console.log(`${name.padEnd(22)} ${tool.id.padEnd(18)} ${String(ms).padStart(5)} ms  ${guard}`);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       cells.push({
@@ -133,8 +156,14 @@ async function contactSheet(rows: [EngineSceneName, Cell[]][], timed: boolean): 
           left: left + 2,
           top: top + 2,
         });
+        const lines = wrap(caption, 34);
+        const colours = lines.map(() => '');
+        if (cell.guard) {
+          lines.push(...wrap(cell.guard, 40));
+          while (colours.length < lines.length) colours.push(cell.failed ? '#c0392b' : '#2e7d32');
+        }
         layers.push({
-          input: textSvg(CELL.width, CELL.caption, wrap(caption, 34), 12),
+          input: textSvg(CELL.width, CELL.caption, lines, 12, '#fff', colours),
           left,
           top: top + CELL.height,
         });

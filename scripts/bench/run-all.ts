@@ -8,6 +8,7 @@ import { FAIR_QUEUE_TARGET, fairQueueWait } from './fair-queue';
 import { pageBench, pageBenchTable } from './lighthouse';
 import { FLOOR_LABEL, mixedLoad } from './mixed-load';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
+import { STRUCTURE_GUARD_TARGET_MS, structureGuardTimes } from './structure-guard';
 import { uploadBurst } from './upload-burst';
 import { uploadNormalise } from './upload-normalise';
 import { videoMaking } from './video';
@@ -42,6 +43,17 @@ async function main() {
       `${medianMs} / ${medianCpuMs} ms`,
       `≤ ${LOCAL_ENGINE_TARGET_MS} ms`,
     ]);
+  const guard = await structureGuardTimes();
+  rows.push([
+    `structure guard on a ${guard.size} photo / sharp decoding its two JPEGs (median of 9)`,
+    `${guard.guardMs} / ${guard.floorMs} ms = ${guard.ratio} (CPU ${guard.guardCpuMs} ms)`,
+    `≤ ${STRUCTURE_GUARD_TARGET_MS} ms`,
+  ]);
+  rows.push([
+    `structure guard for a masked tool, original composited outside the mask (PNG) / the same floor`,
+    `${guard.maskedMs} / ${guard.floorMs} ms = ${guard.maskedRatio} (CPU ${guard.maskedCpuMs} ms)`,
+    '',
+  ]);
   const upload = await uploadNormalise();
   rows.push([
     `upload normalisation of a 12 MP JPEG / bare sharp resize`,
