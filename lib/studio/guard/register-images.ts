@@ -20,7 +20,7 @@ const COARSE = 4;
 /** Gradient (grey levels per pixel) at which an edge counts half: recolouring a wall keeps most edges above it. */
 const HALF_WEIGHT = 6;
 const SCALES = { from: 0.9, to: 1.1, step: 0.02 };
-/** The widest shift searched, in coarse pixels (a twelfth of a 512-pixel side at most, on both axes). */
+/** The widest shift searched, in coarse pixels on each axis: 7.5 % of a 640-pixel side; zooms from 0.9 to 1.1. */
 const SHIFT = 12;
 /** A point agrees when the output's edge there has most of its strength and direction (1 is a perfect match). */
 const AGREEING = 0.5;
