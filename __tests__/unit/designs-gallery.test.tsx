@@ -32,6 +32,7 @@ function aRender(overrides: Partial<TRender> = {}): TRender {
     error: null,
     errorCode: null,
     outputs: [`/api/files/renders/${id}-0.webp`],
+    structureScore: null,
     unwatermarkedOutputs: [],
     imageId: `img-${id}`,
     imageUrl: `/api/files/uploads/${id}.jpg`,

@@ -80,6 +80,7 @@ describe('a Spanish page shows server errors in Spanish', () => {
             error: 'No lawn or garden beds were found in this photo.',
             errorCode: 'no_garden_found',
             outputs: [],
+            structureScore: null,
             unwatermarkedOutputs: [],
             imageId: '00000000-0000-4000-8000-000000000002',
             imageUrl: '/api/files/uploads/photo.jpg',

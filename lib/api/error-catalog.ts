@@ -213,6 +213,11 @@ export const ERROR_CATALOG = {
     description:
       'No pool was found in this photo, so nothing was changed and the render was not counted. Try a photo where the pool’s water is in view.',
   },
+  structure_changed: {
+    status: 422,
+    description:
+      'The result moved, removed or covered part of the room (its walls, windows or doors) twice, so it was not kept and the render was not counted. Try again.',
+  },
   provider_failed: {
     status: 502,
     description: 'The image service could not finish this render. It was not counted; try again.',

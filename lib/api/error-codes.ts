@@ -103,6 +103,7 @@ export const ERROR_CODES = [
   'mask_too_large',
   'no_garden_found',
   'no_pool_found',
+  'structure_changed',
   'provider_failed',
   'video_failed',
   'video_source_unavailable',

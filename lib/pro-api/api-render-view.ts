@@ -23,6 +23,7 @@ export function toApiRender(row: ApiRenderRow): TApiRender {
     watermark: render.watermark,
     input_image_url: absolute(render.imageUrl),
     outputs: render.outputs.map(absolute),
+    structure_score: render.structureScore,
     error: render.error,
     error_code: render.errorCode,
     webhook_url: row.webhook_url,

@@ -127,6 +127,10 @@ export const ZApiRender = z
     outputs: z.array(z.url()).meta({
       description: 'One URL per variant once succeeded; download them with the same Authorization header.',
     }),
+    structure_score: z.number().min(0).max(1).nullable().meta({
+      description:
+        'How much of the room the result kept, 0–1: its walls, windows, doors and long lines, checked against the photo (the lowest of its outputs). A result that moves or covers them is made again once, then the render fails with structure_changed. Null until it succeeds.',
+    }),
     error: z
       .string()
       .nullable()

@@ -3,13 +3,35 @@ import { findStyle } from '../catalog/styles';
 import { findTool } from '../catalog/tools';
 import type { ClaimedRender } from '../renders/claim-render';
 import { FAILED_FOR_US, failRender } from '../renders/fail-render';
+import { type GuardedOutput, guardOutput } from '../renders/guard-output';
 import { renderFinished } from '../renders/render-finished';
 import { storeResult, storedKeys } from '../renders/store-result';
 import { getStorage } from '../storage/get-storage';
-import { EngineError, type ImageRenderer, type RenderEngine } from './render-engine';
+import { EngineError, type EngineJob, type ImageRenderer, type RenderEngine } from './render-engine';
+
+/** A variant drawn again after the guard refused it takes seeds no variant of a render uses (at most 4 variants). */
+const RETAKE_VARIANT = 16;
 
 /**
- * An engine that draws every variant in the worker holding the job, stores the results and records them, or fails
+ * Draws one variant and puts it through the structure guard; one the guard refuses is drawn once more with other
+ * seeds, and a second refusal fails the render (`structure_changed`, refunded).
+ */
+async function drawGuarded(
+  renderer: ImageRenderer,
+  job: EngineJob,
+  signal: AbortSignal,
+): Promise<GuardedOutput> {
+  for (const variant of [job.variant, job.variant + RETAKE_VARIANT]) {
+    const output = await renderer.render({ ...job, variant }, signal);
+    const guarded = await guardOutput(job.image, output, job.tool, job.mask);
+    if (guarded.passed) return guarded;
+  }
+  throw new EngineError('structure_changed');
+}
+
+/**
+ * An engine that draws every variant in the worker holding the job, checks each with the structure guard, stores the
+ * results and records them with their scores, or fails
  * the render with a message for the user and gives its quota back. Only the attempt that still holds the render
  * records anything: a cancelled render, or one a later attempt took over, keeps its state, and this attempt's
  * files are deleted.
@@ -26,6 +48,7 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
       const written: string[] = [];
       const outputs: string[] = [];
       const unwatermarked: string[] = [];
+      const scores: number[] = [];
       try {
         const tool = findTool(render.tool);
         const style = findStyle(render.style);
@@ -33,7 +56,8 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
         if (!tool || !style || !image) throw new EngineError('photo_unavailable');
         const mask = render.mask_key ? ((await storage.get(render.mask_key))?.data ?? null) : null;
         for (let variant = 0; variant < render.variants; variant++) {
-          const output = await renderer.render(
+          const output = await drawGuarded(
+            renderer,
             {
               tool,
               style,
@@ -45,15 +69,23 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
             },
             controller.signal,
           );
-          const stored = await storeResult(render.user_id, output, render.watermark);
+          scores.push(output.score);
+          const stored = await storeResult(render.user_id, output.data, render.watermark, output.type);
           written.push(...storedKeys(stored));
           outputs.push(stored.key);
           if (stored.unwatermarkedKey) unwatermarked.push(stored.unwatermarkedKey);
         }
         const done = await db.query(
-          `update public.renders set status = 'succeeded', outputs = $2, unwatermarked_outputs = $3, finished_at = now()
+          `update public.renders set status = 'succeeded', outputs = $2, unwatermarked_outputs = $3,
+             structure_scores = $5, finished_at = now()
            where id = $1 and status = 'processing' and lease = $4 returning id`,
-          [render.id, JSON.stringify(outputs), JSON.stringify(unwatermarked), render.lease],
+          [
+            render.id,
+            JSON.stringify(outputs),
+            JSON.stringify(unwatermarked),
+            render.lease,
+            JSON.stringify(scores),
+          ],
         );
         if (done.rows.length === 0) await storage.delete(written);
         else await renderFinished(render.id);

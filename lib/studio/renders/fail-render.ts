@@ -24,6 +24,7 @@ export type RenderFailureCode = Extract<
   | 'mask_too_large'
   | 'no_garden_found'
   | 'no_pool_found'
+  | 'structure_changed'
   | 'provider_failed'
 >;
 export type RenderFailure = { code: RenderFailureCode; description?: string };

@@ -39,6 +39,11 @@ export type TRender = {
   error: string | null;
   errorCode: ErrorCode | null;
   outputs: string[];
+  /**
+   * The structure guard's score of the result, 0–1: how much of the room's walls, windows, doors and long lines it
+   * kept (the lowest of its outputs'); null before it succeeded, or for a render made before the guard.
+   */
+  structureScore: number | null;
   /** With a watermark: each result without it, for its owner only (empty otherwise). */
   unwatermarkedOutputs: string[];
   imageId: string;
@@ -64,6 +69,7 @@ export type TPublicRender = Pick<
   | 'variants'
   | 'engine'
   | 'outputs'
+  | 'structureScore'
   | 'imageUrl'
   | 'isPublic'
   | 'createdAt'

@@ -18,6 +18,7 @@ export type RenderRow = {
   error_code: string | null;
   outputs: string[];
   unwatermarked_outputs: string[];
+  structure_scores: number[];
   image_id: string;
   image_key: string;
   project_id: string | null;
@@ -27,7 +28,11 @@ export type RenderRow = {
 };
 
 export const RENDER_COLUMNS =
-  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, engine, error, error_code, outputs, unwatermarked_outputs, image_id, image_key, project_id, is_public, created_at, finished_at';
+  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, engine, error, error_code, outputs, unwatermarked_outputs, structure_scores, image_id, image_key, project_id, is_public, created_at, finished_at';
+
+/** The render's structure score: its weakest output's (null when none was measured). */
+const structureScore = (row: RenderRow): number | null =>
+  row.structure_scores.length > 0 ? Math.min(...row.structure_scores) : null;
 
 /** The owner's view: only for a row the caller owns. */
 export function toRenderView(row: RenderRow): TRender {
@@ -45,6 +50,7 @@ export function toRenderView(row: RenderRow): TRender {
     error: row.error,
     errorCode: isErrorCode(row.error_code) ? row.error_code : null,
     outputs: row.outputs.map(fileUrl),
+    structureScore: structureScore(row),
     unwatermarkedOutputs: row.unwatermarked_outputs.map(fileUrl),
     imageId: row.image_id,
     imageUrl: fileUrl(row.image_key),
@@ -67,6 +73,7 @@ export function toPublicRenderView(row: RenderRow): TPublicRender {
     variants: row.variants,
     engine: row.engine,
     outputs: row.outputs.map(fileUrl),
+    structureScore: structureScore(row),
     imageUrl: fileUrl(row.image_key),
     isPublic: row.is_public,
     createdAt: row.created_at.toISOString(),
