@@ -15,6 +15,10 @@ begin
   update public.listing_batches set status = 'processing', finished_at = null where id = batch;
 end;
 $$;
+-- Only the trigger below reopens or settles a batch: functions in public are callable through the Data API, and
+-- these run as their owner.
+revoke all on function public.reopen_listing_batch(uuid) from public, anon, authenticated;
+revoke all on function public.settle_listing_batch(uuid) from public, anon, authenticated;
 
 create or replace function public.settle_batch_of_render() returns trigger
 language plpgsql security definer set search_path = public as $$
