@@ -209,17 +209,24 @@ describeOnPostgres('a fleet of web instances and workers on one PostgreSQL', () 
     await w.kill();
     const killedAt = Date.now();
 
-    // Rolling restart: A comes back running job workers; a starting process leaves the live lease alone.
-    await a.proc.stop();
+    // Rolling restart: A comes back running job workers; a starting process leaves the live lease alone. The new
+    // instance starts before the old one stops, as a rolling restart does, so the lease is still live when it does.
     const a2 = web('web-a2', 3813, { JOB_WORKERS: 'on' });
     await waitUntilServing(a2.url, a2.proc);
     const right = await db.query<{ status: string; lease: string }>(
       'select status::text as status, lease from public.renders where id = $1',
       [held.id],
     );
-    if (Date.now() - killedAt < LEASE_SECONDS * 1000) {
-      expect(right.rows[0]).toEqual({ status: 'processing', lease: held.lease });
+    // What the row shows proves something only while the dead worker's lease was live: a restart slower than the
+    // lease fails the test instead of leaving the check out.
+    const restartMs = Date.now() - killedAt;
+    if (restartMs >= LEASE_SECONDS * 1000) {
+      throw new Error(
+        `web-a2 served ${restartMs} ms after the worker died, past its ${LEASE_SECONDS} s lease: whether a starting process leaves a live lease alone went unchecked\n${a2.proc.output()}`,
+      );
     }
+    expect(right.rows[0]).toEqual({ status: 'processing', lease: held.lease });
+    await a.proc.stop();
     await b.proc.stop();
     const b2 = web('web-b2', 3814, { JOB_WORKERS: 'off' });
     await waitUntilServing(b2.url, b2.proc);

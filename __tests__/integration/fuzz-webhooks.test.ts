@@ -9,12 +9,13 @@ import { type HostileRequest, describeRequest, hostileRequest } from './helpers/
 import { ROUTE_SHAPES } from './helpers/fuzz/route-shapes';
 import { NO_SUCH_ID, ROUTES, accessKind, loadRoute } from './helpers/route-table';
 import { setupTestDatabase } from './helpers/test-database';
+import { type TableSnapshot, changedTables, snapshotTables } from './helpers/snapshot-tables';
 
 /*
  * The provider webhooks with their providers configured, so their signature checks run: junk that is unsigned,
  * signed with another secret, signed over other bytes or signed too long ago must be refused with a 4xx in the
- * shared error shape, before anything is written or fetched. (Where no provider is configured they are 404, which
- * the route fuzz suite covers.)
+ * shared error shape, before anything is written or fetched: every table of the database is compared before and
+ * after each delivery. (Where no provider is configured they are 404, which the route fuzz suite covers.)
  */
 
 const STRIPE_SECRET = 'whsec_fuzz_stripe_secret';
@@ -33,7 +34,7 @@ beforeAll(() => {
     REPLICATE_API_BASE: 'http://127.0.0.1:9/v1',
   });
 });
-setupTestDatabase();
+const t = setupTestDatabase();
 
 const { seed, runs } = fuzzSettings();
 const stripe = new Stripe('sk_test_signer');
@@ -87,7 +88,7 @@ const webhooks = Object.entries(ROUTES).flatMap(([route, entry]) =>
 
 describe('unsigned and badly signed junk to the webhooks', () => {
   it.each(webhooks)(
-    '%s refuses it with a 4xx in the shared error shape',
+    '%s refuses it with a 4xx in the shared error shape, the database unchanged',
     async (name, route, provider) => {
       const handler = await loadRoute(route);
       const target = {
@@ -106,6 +107,7 @@ describe('unsigned and badly signed junk to the webhooks', () => {
           async ({ request, signing }: { request: HostileRequest; signing: Signing }) => {
             const body = request.body?.bytes ?? '';
             const text = typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
+            const before: TableSnapshot = await snapshotTables(t.db());
             const res = await callRoute(handler, {
               method: request.method,
               search: request.search,
@@ -122,6 +124,12 @@ describe('unsigned and badly signed junk to the webhooks', () => {
             if (!refused) {
               throw new Error(
                 `${route} answered ${res.status} ${JSON.stringify(res.body)?.slice(0, 600)}\nfor junk signed ${signing}: ${describeRequest(request)}`,
+              );
+            }
+            const changed = changedTables(before, await snapshotTables(t.db()));
+            if (changed.length > 0) {
+              throw new Error(
+                `${route} refused junk signed ${signing} but wrote to ${changed.join(', ')}: ${describeRequest(request)}`,
               );
             }
           },

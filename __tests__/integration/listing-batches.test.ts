@@ -12,9 +12,11 @@ import { getStorage } from '@/lib/studio/storage/get-storage';
 import * as batchRoute from '@/pages/api/batches/[id]/index';
 import * as kitRoute from '@/pages/api/batches/[id]/kit';
 import * as batchesRoute from '@/pages/api/batches/index';
+import * as retryRoute from '@/pages/api/renders/[id]/retry';
 import * as rendersRoute from '@/pages/api/renders/index';
 import { callRoute } from './helpers/call-route';
 import { downloadFrom, unzip } from './helpers/download-zip';
+import { expectLedgerToMatchCounters } from './helpers/ledger-matches-counters';
 import { LISTING_FACTS } from './helpers/route-table';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
@@ -165,6 +167,57 @@ describe('a listing batch from the studio', () => {
     expect(listed.body).toEqual({
       batches: [expect.objectContaining({ id: created.id, status: 'finished', photoCount: 3, succeeded: 2 })],
     });
+  });
+
+  it('reopens a finished batch when one of its photos is retried, and finishes it again once that photo ends', async () => {
+    const user = await signUpUser('batch-retry@example.com');
+    await setQuota(user, 10);
+    const res = await createBatch(user, {
+      style: 'modern',
+      photos: [
+        { imageId: await photo(user), tool: 'lighting', roomType: 'living_room' },
+        { imageId: await photo(user), tool: 'lighting', roomType: 'kitchen' },
+      ],
+    });
+    const id = (res.body as { batch: Batch }).batch.id;
+    while ((await runNextRender(noKitchens)) === 'rendered') {
+      // Until both photos have ended, the kitchen failed.
+    }
+    const finished = await readBatch(user, id);
+    expect(finished).toMatchObject({ status: 'finished', kitUrl: `/api/batches/${id}/kit` });
+    expect(await used(user)).toBe(1);
+    const kitchen = finished.photos[1]!;
+
+    const retried = await callRoute(
+      retryRoute,
+      { method: 'POST', query: { id: kitchen.renderId }, sameOrigin: true },
+      user.jar,
+    );
+    expect(retried.status).toBe(202);
+    // The retry is charged like a new render, and the batch runs again: no kit while the kitchen renders.
+    expect(await used(user)).toBe(2);
+    const reopened = await readBatch(user, id);
+    expect(reopened).toMatchObject({ status: 'processing', kitUrl: null });
+    expect(reopened.photos.map((p) => p.status)).toEqual(['succeeded', 'queued']);
+    const { rows: open } = await t
+      .db()
+      .query<{ finished_at: Date | null }>('select finished_at from public.listing_batches where id = $1', [
+        id,
+      ]);
+    expect(open[0]!.finished_at).toBeNull();
+    const refused = await downloadFrom(kitRoute, { query: { id } }, user.jar);
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.body.toString('utf8'))).toMatchObject({ error: 'batch_still_rendering' });
+
+    await drain();
+    const again = await readBatch(user, id);
+    expect(again).toMatchObject({ status: 'finished', kitUrl: `/api/batches/${id}/kit` });
+    expect(again.photos.map((p) => p.status)).toEqual(['succeeded', 'succeeded']);
+    const kit = await downloadFrom(kitRoute, { query: { id } }, user.jar);
+    expect(kit.status).toBe(200);
+    expect([...(await unzip(kit.body)).keys()]).toContain('02-kitchen-modern-lighting.jpg');
+    expect(await used(user)).toBe(2);
+    await expectLedgerToMatchCounters(t.db());
   });
 
   it("renders a brushed photo with that photo's own mask, and whole-photo tools with none", async () => {

@@ -12,6 +12,7 @@ import { createLocalRenderer } from '@/lib/studio/engines/local-engine';
 import { EngineError } from '@/lib/studio/engines/render-engine';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as studioBatchesRoute from '@/pages/api/batches/index';
+import * as retryRoute from '@/pages/api/renders/[id]/retry';
 import * as batchRoute from '@/pages/api/v1/batches/[id]/index';
 import * as kitRoute from '@/pages/api/v1/batches/[id]/kit';
 import * as batchesRoute from '@/pages/api/v1/batches/index';
@@ -51,6 +52,7 @@ const noKitchens = inProcessEngine({
       ? Promise.reject(new EngineError('render_failed', 'No kitchens today.'))
       : local.render(job),
 });
+const staging = inProcessEngine(local);
 
 let user: Awaited<ReturnType<typeof signUpUser>>;
 let created: TCreatedApiKey;
@@ -147,6 +149,66 @@ describe('/api/v1/batches', () => {
       'listing-description.txt',
       'virtual-staging-disclosure.txt',
     ]);
+  });
+
+  it('reopens when a photo is retried and finishes again with one more signed batch.finished', async () => {
+    const get = async () =>
+      ZApiBatch.parse(
+        (await callRoute(batchRoute, { query: { id: batchId }, headers: bearer(created.key) })).body,
+      );
+    const kitStatus = async () =>
+      (await downloadFrom(kitRoute, { query: { id: batchId }, headers: bearer(created.key) })).status;
+    const hooks = () => web.received.filter((request) => request.path === '/hook');
+    const kitchen = (await get()).photos[1]!.render_id;
+    const retry = () =>
+      callRoute(retryRoute, { method: 'POST', query: { id: kitchen }, sameOrigin: true }, user.jar);
+
+    expect((await retry()).status).toBe(202);
+    expect(await get()).toMatchObject({ status: 'processing', kit_url: null, finished_at: null });
+    expect(await kitStatus()).toBe(409);
+    // The kitchen fails again: the batch finishes a second time, and its webhook waits to be sent.
+    while ((await runNextRender(noKitchens)) === 'rendered') {
+      // Until the retried photo has ended.
+    }
+    expect((await get()).status).toBe('finished');
+    // Retried before that batch.finished went out: it is dropped rather than sent about a running batch.
+    expect((await retry()).status).toBe(202);
+    await deliverDueWebhooks();
+    expect(hooks()).toHaveLength(1);
+    const { rows: dropped } = await t
+      .db()
+      .query<{ status: string; last_error: string }>(
+        `select status, last_error from public.api_webhook_deliveries where batch_id = $1 and status <> 'delivered'`,
+        [batchId],
+      );
+    expect(dropped).toEqual([{ status: 'failed', last_error: expect.stringMatching(/reopened/) }]);
+    expect(await kitStatus()).toBe(409);
+
+    while ((await runNextRender(staging)) === 'rendered') {
+      // The kitchen renders this time.
+    }
+    const batch = await get();
+    expect(batch.status).toBe('finished');
+    expect(batch.photos.map((p) => p.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    await deliverDueWebhooks();
+    expect(hooks()).toHaveLength(2);
+    const [first, second] = hooks();
+    expect(second!.headers['roomcraft-webhook-id']).not.toBe(first!.headers['roomcraft-webhook-id']);
+    expect(
+      verifyWebhookSignature(
+        created.webhookSecret,
+        second!.body,
+        String(second!.headers['roomcraft-signature']),
+      ),
+    ).toBe(true);
+    const delivered = JSON.parse(second!.body) as { type: string; data: { batch: unknown } };
+    expect(delivered.type).toBe('batch.finished');
+    expect(ZApiBatch.parse(delivered.data.batch)).toMatchObject({ id: batchId, status: 'finished' });
+    expect(ZApiBatch.parse(delivered.data.batch).photos[1]!.status).toBe('succeeded');
+
+    const kit = await downloadFrom(kitRoute, { query: { id: batchId }, headers: bearer(created.key) });
+    expect(kit.status).toBe(200);
+    expect([...(await unzip(kit.body)).keys()]).toContain('02-kitchen-coastal-lighting.jpg');
   });
 
   it('refuses a batch over the allowance before fetching anything, saying how many images are missing', async () => {

@@ -5,16 +5,17 @@ import * as webhookRoute from '@/pages/api/webhooks/stripe';
 import { callRoute } from './helpers/call-route';
 import { type FakePostHog, startFakePostHog } from './helpers/fake-posthog';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
+import { openBarrierClient, waitForLockWaiters } from './helpers/lock-barrier';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const POSTHOG_KEY = 'phc_test_project_key';
 const signer = new Stripe('sk_test_signer');
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // PGlite runs one transaction at a time, so deliveries there never interleave inside the database: these races
-// need a real PostgreSQL server, where each delivery has a connection of its own.
+// need a real PostgreSQL server, where each delivery has a connection of its own. Each race is held together by a
+// lock in the database until every delivery waits on it (pg_stat_activity), never by a sleep.
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('Stripe deliveries that race', () => {
   let stripe: FakeStripe;
   let posthog: FakePostHog;
@@ -86,7 +87,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
   const readsOf = (path: string) =>
     stripe.requests.filter((request) => request.method === 'GET' && request.path === path).length;
 
-  it('applies one event delivered 20 times at once exactly once, asking Stripe once', async () => {
+  it('applies one event delivered 8 times at once exactly once, asking Stripe once', async () => {
     const affiliate = await signUpUser('race-affiliate@example.com');
     await t
       .db()
@@ -103,14 +104,25 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
       currency: 'usd',
     });
     const path = `/v1/subscriptions/${sub.id}`;
-    // A slow answer keeps the first delivery busy while the other 19 arrive.
-    stripe.afterRead(path, () => sleep(300));
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => deliver(completed)));
+    // The subscription's lock is held until every delivery waits: the one that claimed the event on that lock, the
+    // others on its claim. All of them found the event unrecorded, so only the claim can make them duplicates.
+    // Eight, as each delivery holds one of the pool's ten connections while it waits.
+    const barrier = await openBarrierClient();
+    let results;
+    try {
+      await barrier.query('select pg_advisory_lock(hashtextextended($1, 0))', [`subscription:${sub.id}`]);
+      const deliveries = Promise.all(Array.from({ length: 8 }, () => deliver(completed)));
+      await waitForLockWaiters(barrier, 8, ['pg_advisory_xact_lock', 'stripe_events'], deliveries);
+      await barrier.query('select pg_advisory_unlock(hashtextextended($1, 0))', [`subscription:${sub.id}`]);
+      results = await deliveries;
+    } finally {
+      await barrier.end();
+    }
 
-    expect(results.map((res) => res.status)).toEqual(Array(20).fill(200));
+    expect(results.map((res) => res.status)).toEqual(Array(8).fill(200));
     const outcomes = results.map((res) => (res.body as { outcome: string }).outcome).sort();
-    expect(outcomes).toEqual(['processed', ...Array(19).fill('duplicate')].sort());
+    expect(outcomes).toEqual(['processed', ...Array(7).fill('duplicate')].sort());
     expect(await syncedState(sub.id, [completed.id])).toEqual([
       {
         status: 'active',
@@ -173,18 +185,29 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
         const [first, second] = order.includes('older') ? [older, newer] : [newer, older];
         let results;
         if (concurrently) {
-          // The first delivery reads the subscription just before Stripe changes it, and gets that answer late:
-          // written last, it would undo the change the second delivery read.
+          // The first delivery reads the subscription just before Stripe changes it, and gets that answer only
+          // once the second delivery waits on the first's lock of the subscription (or, were there no lock, has
+          // read the change and written it): written last, the first's answer would undo that change.
           let changed!: () => void;
           const stripeChanged = new Promise<void>((resolve) => (changed = resolve));
+          let answer!: () => void;
+          const answered = new Promise<void>((resolve) => (answer = resolve));
           stripe.afterRead(`/v1/subscriptions/${sub.id}`, async () => {
             Object.assign(sub, after);
             changed();
-            await sleep(400);
+            await answered;
           });
-          const firstDelivery = deliver(first);
-          await stripeChanged;
-          results = await Promise.all([firstDelivery, deliver(second)]);
+          const observer = await openBarrierClient();
+          try {
+            const firstDelivery = deliver(first);
+            await stripeChanged;
+            const secondDelivery = deliver(second);
+            await waitForLockWaiters(observer, 1, ['pg_advisory_xact_lock'], secondDelivery);
+            answer();
+            results = await Promise.all([firstDelivery, secondDelivery]);
+          } finally {
+            await observer.end();
+          }
         } else {
           const firstDelivery = await deliver(first);
           Object.assign(sub, after);
@@ -218,17 +241,30 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
     const created = event('customer.subscription.created', { id: sub.id });
     let reached!: () => void;
     const failing = new Promise<void>((resolve) => (reached = resolve));
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
     stripe.afterRead(`/v1/subscriptions/${sub.id}`, async () => {
       reached();
-      await sleep(300);
+      await failed;
       throw new Error('Stripe could not answer');
     });
-    const firstDelivery = deliver(created);
-    await failing;
-    const [failed, redelivered] = await Promise.all([firstDelivery, deliver(created)]);
+    // The first delivery fails only once the redelivery waits on its claim of the event.
+    const observer = await openBarrierClient();
+    let answers;
+    try {
+      const firstDelivery = deliver(created);
+      await failing;
+      const redelivery = deliver(created);
+      await waitForLockWaiters(observer, 1, ['stripe_events'], redelivery);
+      fail();
+      answers = await Promise.all([firstDelivery, redelivery]);
+    } finally {
+      await observer.end();
+    }
+    const [failedDelivery, redelivered] = answers;
     logged.mockRestore();
 
-    expect(failed.status).toBe(500);
+    expect(failedDelivery.status).toBe(500);
     expect([redelivered.status, redelivered.body]).toEqual([200, { received: true, outcome: 'processed' }]);
     expect(await syncedState(sub.id, [created.id])).toEqual([
       {

@@ -187,6 +187,11 @@ export const ERROR_CATALOG = {
     status: 409,
     description: 'The kit is ready once every photo of the batch has ended and at least one was staged.',
   },
+  batch_still_rendering: {
+    status: 409,
+    description:
+      'A photo of this batch is still rendering (a retried photo reopens its batch): the kit is ready once every photo has ended.',
+  },
 
   // Why a render failed (stored on the render, refunded)
   render_failed: {

@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   'batch_quota_exceeded',
   'batch_not_found',
   'kit_not_ready',
+  'batch_still_rendering',
   'render_failed',
   'photo_unavailable',
   'mask_empty',

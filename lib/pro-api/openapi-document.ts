@@ -50,9 +50,11 @@ not counted. Over the allowance, POST /renders answers 402.
 \`webhook_url\`. Output URLs need the same Authorization header.
 
 **Webhooks.** When a render with a \`webhook_url\` finishes, we POST \`{id, type, created_at, data: {render}}\` there.
-\`type\` is \`render.succeeded\`, \`render.failed\` or \`render.canceled\`; a batch with a \`webhook_url\` sends one
-\`batch.finished\` with \`data: {batch}\` when its last photo ends; \`Roomcraft-Webhook-Id\` is unique per delivery
-(use it to ignore duplicates). Any 2xx acknowledges it; otherwise we retry after 30 s, 2 min, 10 min, 1 h, 6 h and 24 h.
+\`type\` is \`render.succeeded\`, \`render.failed\` or \`render.canceled\`; a batch with a \`webhook_url\` sends
+\`batch.finished\` with \`data: {batch}\` when its last photo ends. Retrying a failed or cancelled photo of a
+finished batch reopens it (\`status\` is \`processing\` and \`kit_url\` null again) and it sends one more
+\`batch.finished\`, signed like the first, once that photo has ended; a \`batch.finished\` not yet delivered when its
+batch reopens is dropped. \`Roomcraft-Webhook-Id\` is unique per delivery (use it to ignore duplicates). Any 2xx acknowledges it; otherwise we retry after 30 s, 2 min, 10 min, 1 h, 6 h and 24 h.
 Each delivery carries \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<signature>\`. To verify it: compute HMAC-SHA256 of
 \`<t>.<raw request body>\` with the webhook secret shown when the key was created, hex-encode it, compare it with
 \`v1\` in constant time, and refuse a \`t\` more than ${SIGNATURE_TOLERANCE_SECONDS} seconds from now.
@@ -146,7 +148,7 @@ export function createOpenApiDocument() {
         post: {
           operationId: 'createBatch',
           summary: 'Stage a whole listing',
-          description: `Up to ${MAX_BATCH_PHOTOS} photos by URL, each with its tool and room type, in one style and one seed family so the rooms look like one home. The images are taken for the whole batch at once (all or none); a photo that fails gives its image back. Every result carries the “Virtually staged” mark. Answers 202 with the batch; poll GET /batches/{id} or pass \`webhook_url\` for one \`batch.finished\` webhook. A repeat with the same Idempotency-Key and body answers 200 with the same batch and takes no images again, even when the two requests arrive together.`,
+          description: `Up to ${MAX_BATCH_PHOTOS} photos by URL, each with its tool and room type, in one style and one seed family so the rooms look like one home. The images are taken for the whole batch at once (all or none); a photo that fails gives its image back. Every result carries the “Virtually staged” mark. Answers 202 with the batch; poll GET /batches/{id} or pass \`webhook_url\` for a \`batch.finished\` webhook each time the batch finishes (once, unless a photo is retried after it finished). A repeat with the same Idempotency-Key and body answers 200 with the same batch and takes no images again, even when the two requests arrive together.`,
           requestParams: { header: z.object({ 'Idempotency-Key': ZIdempotencyKeyHeader }) },
           requestBody: { required: true, content: json(ZApiBatchRequest) },
           responses: {
@@ -183,7 +185,8 @@ export function createOpenApiDocument() {
         get: {
           operationId: 'getBatch',
           summary: 'Get a batch',
-          description: 'The batch with each photo’s status, and its kit_url once finished.',
+          description:
+            'The batch with each photo’s status, and its kit_url once finished. A retried photo reopens a finished batch until it has ended.',
           requestParams: { path: ZBatchParams },
           responses: {
             '200': { description: 'The batch.', content: json(ZApiBatch) },
@@ -212,7 +215,9 @@ export function createOpenApiDocument() {
             },
             ...COMMON_ERRORS,
             '404': error('No API batch of yours has this id (`batch_not_found`).'),
-            '409': error('The batch is still running, or none of its photos was staged (`kit_not_ready`).'),
+            '409': error(
+              'A photo of the batch is still rendering, for the first time or retried after the batch finished (`batch_still_rendering`), or none of its photos was staged (`kit_not_ready`).',
+            ),
           },
         },
       },

@@ -100,7 +100,7 @@ export function referenceExamples(baseUrl: string): Record<string, { curl: strin
     getBatch: {
       curl: `curl ${baseUrl}/batches/${id} ${auth}`,
       javascript: [
-        '// Poll until every photo has ended (or use webhook_url for one batch.finished webhook).',
+        '// Poll until every photo has ended (or use webhook_url for a batch.finished webhook); a retried photo reopens it.',
         'let batch;',
         'do {',
         '  await new Promise((resolve) => setTimeout(resolve, 5000));',

@@ -107,9 +107,10 @@ export type TApiBatchRequest = z.infer<typeof ZApiBatchRequest>;
 export const ZApiBatch = z
   .object({
     id: z.uuid(),
-    status: z
-      .enum(['processing', 'finished'])
-      .meta({ description: 'finished once every photo has succeeded, failed or been cancelled.' }),
+    status: z.enum(['processing', 'finished']).meta({
+      description:
+        'finished once every photo has succeeded, failed or been cancelled; processing again while a retried photo renders.',
+    }),
     style: z.string(),
     photos: z.array(
       z.object({
@@ -141,11 +142,14 @@ export const ZApiBatch = z
       }),
     kit_url: z.url().nullable().meta({
       description:
-        'Once finished with at least one staged photo: the ZIP of originals, staged photos, disclosure and description (send your key).',
+        'Once finished with at least one staged photo: the ZIP of originals, staged photos, disclosure and description (send your key). Null again while a retried photo renders.',
     }),
     webhook_url: z.url().nullable(),
     created_at: z.iso.datetime(),
-    finished_at: z.iso.datetime().nullable(),
+    finished_at: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When it last finished; null while it runs.' }),
   })
   .meta({ id: 'Batch' });
 export type TApiBatch = z.infer<typeof ZApiBatch>;

@@ -36,11 +36,16 @@ export function webhookBody(delivery: Claimed, data: Record<string, unknown>): s
   });
 }
 
-/** The delivery's subject as the API shows it, and the webhook secret of the key that asked for it (null: gone). */
-async function loadSubject(
-  db: Database,
-  delivery: Claimed,
-): Promise<{ secret: string | null; data: Record<string, unknown> }> {
+type Subject = {
+  /** The webhook secret of the key that asked for the delivery (null: gone). */
+  secret: string | null;
+  data: Record<string, unknown>;
+  /** Why the delivery is given up without being sent, when it no longer says what is true. */
+  outdated?: string | undefined;
+};
+
+/** The delivery's subject as the API shows it, and the webhook secret of the key that asked for it. */
+async function loadSubject(db: Database, delivery: Claimed): Promise<Subject> {
   if (delivery.batch_id) {
     const { rows } = await db.query<{ user_id: string; webhook_secret: string | null }>(
       `select b.user_id, k.webhook_secret from public.listing_batches b
@@ -50,7 +55,12 @@ async function loadSubject(
     const owner = rows[0];
     if (!owner?.webhook_secret) return { secret: null, data: {} };
     const { batch, photos } = await asUser(owner.user_id, (tx) => readBatch(tx, delivery.batch_id!));
-    return { secret: owner.webhook_secret, data: { batch: toApiBatch(batch, photos) } };
+    // A retried photo reopened the batch before this went out; it sends its own batch.finished when it ends again.
+    const outdated =
+      delivery.event === 'batch.finished' && batch.status !== 'finished'
+        ? 'A retried photo reopened the batch before this delivery went out.'
+        : undefined;
+    return { secret: owner.webhook_secret, data: { batch: toApiBatch(batch, photos) }, outdated };
   }
   const { rows } = await db.query<ApiRenderRow & { webhook_secret: string | null }>(
     `select ${API_RENDER_COLUMNS.split(', ')
@@ -85,6 +95,8 @@ export async function deliverNextWebhook(): Promise<'sent' | 'idle'> {
   let outcome: { ok: true; status: number } | { ok: false; status: number | null; error: string };
   if (!subject.secret) {
     outcome = { ok: false, status: null, error: 'The API key that asked for this webhook no longer exists.' };
+  } else if (subject.outdated) {
+    outcome = { ok: false, status: null, error: subject.outdated };
   } else {
     const body = webhookBody(delivery, subject.data);
     try {
@@ -114,7 +126,8 @@ export async function deliverNextWebhook(): Promise<'sent' | 'idle'> {
       [delivery.id, outcome.status],
     );
   } else {
-    const wait = subject.secret ? WEBHOOK_BACKOFF_SECONDS[delivery.attempts - 1] : undefined;
+    const wait =
+      subject.secret && !subject.outdated ? WEBHOOK_BACKOFF_SECONDS[delivery.attempts - 1] : undefined;
     await db.query(
       `update public.api_webhook_deliveries set last_status = $2, last_error = $3,
          status = case when $4::int is null then 'failed' else 'pending' end,

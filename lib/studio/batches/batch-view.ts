@@ -2,9 +2,14 @@ import { fileUrl } from '../files/file-url';
 import type { TBatch } from './batch-request';
 import type { BatchPhotoRow, BatchRow } from './read-batch';
 
-/** A kit is worth downloading once the batch is over and at least one photo was staged. */
+/** Whether a photo of the batch is waiting or rendering (a retry puts a photo of a finished batch back in the queue). */
+export const isRendering = (batch: BatchRow, photos: BatchPhotoRow[]) =>
+  batch.status !== 'finished' ||
+  photos.some((photo) => photo.status === 'queued' || photo.status === 'processing');
+
+/** A kit is worth downloading once every photo of the batch has ended and at least one was staged. */
 export const hasKit = (batch: BatchRow, photos: BatchPhotoRow[]) =>
-  batch.status === 'finished' && photos.some((photo) => photo.status === 'succeeded');
+  !isRendering(batch, photos) && photos.some((photo) => photo.status === 'succeeded');
 
 /** The owner's view of a batch, with `kitPath` the address of its kit (the studio's or the API's). */
 export function toBatchView(batch: BatchRow, photos: BatchPhotoRow[], kitPath: string): TBatch {

@@ -5,12 +5,13 @@ import { asUser } from '@/lib/db/as-user';
 import type { TListingLanguage } from '@/lib/listing/listing-input';
 import { downloadName } from '../files/download-name';
 import { getStorage } from '../storage/get-storage';
-import { hasKit } from './batch-view';
+import { hasKit, isRendering } from './batch-view';
 import { DESCRIPTION_FILE, DISCLOSURE_FILE, kitFiles } from './kit-entries';
 import { kitDisclosure } from './kit-disclosure';
 import { readBatch } from './read-batch';
 
 export const KIT_NOT_READY = new AppError('kit_not_ready');
+export const BATCH_STILL_RENDERING = new AppError('batch_still_rendering');
 
 /**
  * The listing kit of a finished batch as a ZIP stream: each original beside its staged version, the disclosure
@@ -24,6 +25,8 @@ export async function openListingKit(
   language?: TListingLanguage,
 ): Promise<{ fileName: string; stream: Readable }> {
   const { batch, photos } = await asUser(userId, (tx) => readBatch(tx, batchId));
+  // A kit made while a photo renders would hold that photo's original alone, or an output about to be replaced.
+  if (isRendering(batch, photos)) throw BATCH_STILL_RENDERING;
   if (!hasKit(batch, photos)) throw KIT_NOT_READY;
 
   const { files, pairs } = kitFiles(
