@@ -18,7 +18,7 @@ import { callRoute } from './helpers/call-route';
 import { type FakeReplicate, startFakeReplicate } from './helpers/fake-replicate';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
-import { uploadImage } from './helpers/upload-image';
+import { testPhoto, uploadImage } from './helpers/upload-image';
 
 const TOKEN = 'r8_test_token';
 const SECRET = `whsec_${Buffer.from('replicate-signing-key-for-tests').toString('base64')}`;
@@ -42,10 +42,8 @@ afterAll(() => replicate.close());
 type User = Awaited<ReturnType<typeof signUpUser>>;
 type Render = { id: string; status: string; error: string | null; engine: string | null; outputs: string[] };
 
-const resultImage = (colour: string) =>
-  sharp({ create: { width: 768, height: 512, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
+/** What a model that kept the room sends back: the photo's structure, its wall in another colour, at its own size. */
+const resultImage = (colour: string) => testPhoto(768, 512, colour);
 const used = async (userId: string) =>
   (
     await t
@@ -306,7 +304,7 @@ describe('the Replicate engine', () => {
     const user = await signUpUser('replicate-storage@example.com');
     const render = await startRender(user);
     const [id] = await predictionsOf(render.id);
-    replicate.finish(id!, { status: 'succeeded', image: await resultImage('#405060') });
+    replicate.finish(id!, { status: 'succeeded', image: await resultImage('#b0a890') });
     const put = jest.spyOn(getStorage(), 'put').mockRejectedValueOnce(new Error('EIO: disk unavailable'));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -4,7 +4,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import sharp from 'sharp';
 import { refundCharge } from '@/lib/allowances/refund-charge';
 import { JOB_SCHEMA, getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
@@ -22,7 +21,7 @@ import { type FakeReplicate, startFakeReplicate } from './helpers/fake-replicate
 import { expectLedgerToMatchCounters } from './helpers/ledger-matches-counters';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
-import { uploadImage } from './helpers/upload-image';
+import { testPhoto, uploadImage } from './helpers/upload-image';
 
 /**
  * Hosted renders are charged once and never stranded: predictions belong to the attempt that made them, a worker
@@ -57,10 +56,8 @@ afterAll(async () => {
 type User = Awaited<ReturnType<typeof signUpUser>>;
 type Render = { id: string; status: string; outputs: string[] };
 
-const resultImage = () =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: '#a08060' } })
-    .png()
-    .toBuffer();
+/** What a model that kept the room sends back: the photo's structure, its wall in another colour. */
+const resultImage = () => testPhoto(300, 200, '#a08060');
 const read = async (user: User, id: string) =>
   ((await callRoute(renderRoute, { query: { id } }, user.jar)).body as { render: Render }).render;
 const deliver = (delivery: {

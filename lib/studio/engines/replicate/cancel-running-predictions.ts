@@ -9,7 +9,7 @@ export async function cancelRunningPredictions(renderId: string): Promise<void> 
   const db = await getDb();
   const { rows } = await db.query<{ prediction_id: string }>(
     `select prediction_id from public.render_predictions
-     where render_id = $1 and prediction_id is not null and status not in ('succeeded', 'failed', 'canceled')`,
+     where render_id = $1 and prediction_id is not null and status not in ('succeeded', 'failed', 'canceled', 'rejected')`,
     [renderId],
   );
   await Promise.allSettled(rows.map((row) => getReplicate().cancelPrediction(row.prediction_id)));

@@ -1,43 +1,54 @@
-import sharp from 'sharp';
 import { getDb } from '@/lib/db/get-db';
+import { getURL } from '@/lib/site-url';
 import { type HeldRender, type RenderFailure, failRender } from '../../renders/fail-render';
+import { guardOutput } from '../../renders/guard-output';
 import { renderFinished } from '../../renders/render-finished';
 import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
 import { cancelRunningPredictions } from './cancel-running-predictions';
 import { getReplicate } from './get-replicate';
 import { outputUrl } from './output-url';
-import { attachToIntent } from './prediction-intents';
-import type { Prediction } from './replicate-client';
+import { createWithRetries } from './create-with-retries';
+import { type PredictionSource, loadPredictionInputs } from './prediction-input';
+import { attachToIntent, openIntent, recordPrediction } from './prediction-intents';
+import { type Prediction, ReplicateError } from './replicate-client';
 
 const TERMINAL = ['succeeded', 'failed', 'canceled'];
 
-type Target = HeldRender & {
-  job_id: string;
-  /** The job that holds the render now: another than the prediction's once the render was retried. */
-  render_job: string;
-  variant: number;
-  prediction_status: string;
-  render_status: string;
-  watermark: boolean;
-  width: number;
-  height: number;
-};
+type Target = HeldRender &
+  PredictionSource & {
+    job_id: string;
+    retake: number;
+    /** The job that holds the render now: another than the prediction's once the render was retried. */
+    render_job: string;
+    variant: number;
+    prediction_status: string;
+    render_status: string;
+    watermark: boolean;
+  };
 
 /**
  * What a report about a prediction did: `stale` for an earlier attempt's prediction and `duplicate` for a second
  * creation of one intent (both cancelled at Replicate, neither changing the render).
  */
-export type CompletionResult = 'unknown' | 'pending' | 'already_done' | 'completed' | 'stale' | 'duplicate';
+export type CompletionResult =
+  'unknown' | 'pending' | 'already_done' | 'completed' | 'stale' | 'duplicate' | 'retaken';
+
+/** A prediction row that will change no more: ended at Replicate, or its output refused by the structure guard. */
+const SETTLED = [...TERMINAL, 'rejected'];
+
+/** How long a retake may keep asking Replicate: it is made while its webhook waits for an answer. */
+const RETAKE_BUDGET_MS = 20_000;
 
 async function findTarget(predictionId: string): Promise<Target | undefined> {
   const db = await getDb();
   const { rows } = await db.query<Target>(
     `select r.id, coalesce(r.user_id, r.visitor_id) as user_id, p.job_id, split_part(r.lease, ':', 1) as render_job,
-       p.variant, p.status as prediction_status, r.status::text as render_status, r.watermark, i.width, i.height
+       p.variant, p.retake, p.status as prediction_status, r.status::text as render_status, r.watermark,
+       r.tool, r.style, r.room_type, r.prompt, r.image_key, r.seed,
+       (select storage_key from public.images where id = r.mask_image_id) as mask_key
      from public.render_predictions p
      join public.renders r on r.id = p.render_id
-     join public.images i on i.id = r.image_id
      where p.prediction_id = $1`,
     [predictionId],
   );
@@ -68,14 +79,43 @@ function providerFailure(prediction: Prediction): RenderFailure {
   };
 }
 
-/** Our copy of the result, at the photo's own size so the before/after slider lines up (watermarked if asked). */
-async function keepOutput(url: string, target: Target): Promise<StoredResult> {
+/**
+ * The result checked by the structure guard against the photo and, if it kept the room, copied into our storage
+ * (provider URLs expire) at the photo's size, never stretched; watermarked if asked. `refused` carries the score of
+ * one the guard refused.
+ */
+async function keepOutput(
+  url: string,
+  target: Target,
+): Promise<{ kept: StoredResult; score: number } | { refused: number }> {
   const downloaded = await getReplicate().download(url);
-  const output: Buffer = await sharp(downloaded)
-    .resize(target.width, target.height, { fit: 'fill' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  return storeResult(target.user_id, output, target.watermark);
+  const inputs = await loadPredictionInputs(target);
+  const guarded = await guardOutput(inputs.photo, downloaded, inputs.tool, inputs.mask);
+  if (!guarded.passed) return { refused: guarded.score };
+  const kept = await storeResult(target.user_id, guarded.data, target.watermark, guarded.type);
+  return { kept, score: guarded.score };
+}
+
+/**
+ * A variant's first result was refused by the structure guard: it is made once more with other seeds, under an
+ * intent of its own (the exactly-once rules of startReplicateRender hold for it too).
+ */
+async function retake(target: Target): Promise<void> {
+  const db = await getDb();
+  const inputs = await loadPredictionInputs(target);
+  const intent = await openIntent(db, target.id, target.job_id, target.variant, true);
+  if (intent.predictionId) return;
+  const prediction = await createWithRetries(
+    getReplicate(),
+    inputs.model,
+    inputs.inputFor(target.variant, true),
+    getURL(`api/webhooks/replicate?intent=${intent.intentId}`),
+    { baseMs: 1000, budgetMs: RETAKE_BUDGET_MS },
+  );
+  if (!(await recordPrediction(db, intent.intentId, prediction)))
+    await getReplicate()
+      .cancelPrediction(prediction.id)
+      .catch(() => undefined);
 }
 
 async function cleanUpAfterFailure(target: Target): Promise<void> {
@@ -88,6 +128,35 @@ async function cleanUpAfterFailure(target: Target): Promise<void> {
     .delete(rows.flatMap((row) => [row.output_key, row.unwatermarked_key].filter((key) => key !== null)))
     .catch(() => undefined);
   await cancelRunningPredictions(target.id);
+}
+
+/**
+ * The structure guard refused a variant's result: the first time it is made again (retake); the second time the
+ * render fails with structure_changed and is refunded.
+ */
+async function refuse(target: Target, predictionId: string, score: number): Promise<CompletionResult> {
+  const db = await getDb();
+  const { rows } = await db.query(
+    `update public.render_predictions set status = 'rejected', structure_score = $2
+     where prediction_id = $1 and status not in ('succeeded', 'failed', 'canceled', 'rejected') returning 1`,
+    [predictionId, score],
+  );
+  if (rows.length === 0) return 'already_done';
+  if (target.retake === 0) {
+    try {
+      await retake(target);
+      return 'retaken';
+    } catch (error) {
+      if (!(error instanceof ReplicateError)) throw error;
+    }
+  }
+  await failRender(
+    db,
+    { id: target.id, user_id: target.user_id, job_id: target.job_id },
+    { code: 'structure_changed' },
+  );
+  await cleanUpAfterFailure(target);
+  return 'completed';
 }
 
 /**
@@ -118,15 +187,15 @@ export async function completePrediction(
     return 'stale';
   }
   if (!TERMINAL.includes(prediction.status)) return 'pending';
-  if (TERMINAL.includes(target.prediction_status) || target.render_status !== 'processing')
+  if (SETTLED.includes(target.prediction_status) || target.render_status !== 'processing')
     return 'already_done';
 
   if (prediction.status === 'succeeded') {
     const url = outputUrl(prediction.output);
-    let kept: StoredResult;
+    let outcome: Awaited<ReturnType<typeof keepOutput>>;
     try {
       if (!url) throw new Error('no output URL');
-      kept = await keepOutput(url, target);
+      outcome = await keepOutput(url, target);
     } catch (error) {
       console.error(`[renders] output of prediction ${prediction.id} could not be kept`, error);
       await db.query('update public.render_predictions set status = $2 where prediction_id = $1', [
@@ -151,6 +220,8 @@ export async function completePrediction(
       await cleanUpAfterFailure(target);
       return 'completed';
     }
+    if ('refused' in outcome) return refuse(target, prediction.id, outcome.refused);
+    const { kept, score } = outcome;
     const finished = await db.transaction(async (tx) => {
       // The render row lock orders concurrent webhooks of one render, so the last variant always sees the others.
       const locked = await tx.query(
@@ -159,18 +230,22 @@ export async function completePrediction(
         [target.id, target.job_id],
       );
       const recorded = await tx.query(
-        `update public.render_predictions set status = 'succeeded', output_key = $2, unwatermarked_key = $3
-         where prediction_id = $1 and status not in ('succeeded', 'failed', 'canceled') returning 1`,
-        [prediction.id, kept.key, kept.unwatermarkedKey],
+        `update public.render_predictions set status = 'succeeded', output_key = $2, unwatermarked_key = $3,
+           structure_score = $4
+         where prediction_id = $1 and status not in ('succeeded', 'failed', 'canceled', 'rejected') returning 1`,
+        [prediction.id, kept.key, kept.unwatermarkedKey, score],
       );
       if (locked.rows.length === 0 || recorded.rows.length === 0) return false;
       const last = await tx.query(
         `update public.renders r set status = 'succeeded', finished_at = now(),
            outputs = (select jsonb_agg(output_key order by variant) from public.render_predictions
-                      where render_id = r.id and job_id = $2),
+                      where render_id = r.id and job_id = $2 and status = 'succeeded'),
            unwatermarked_outputs = coalesce((select jsonb_agg(unwatermarked_key order by variant)
-             from public.render_predictions where render_id = r.id and job_id = $2 and unwatermarked_key is not null),
-             '[]'::jsonb)
+             from public.render_predictions
+             where render_id = r.id and job_id = $2 and status = 'succeeded' and unwatermarked_key is not null),
+             '[]'::jsonb),
+           structure_scores = (select jsonb_agg(structure_score order by variant) from public.render_predictions
+                               where render_id = r.id and job_id = $2 and status = 'succeeded')
          where r.id = $1
            and (select count(*) from public.render_predictions
                 where render_id = r.id and job_id = $2 and status = 'succeeded') = r.variants

@@ -20,21 +20,22 @@ export async function openIntent(
   renderId: string,
   jobId: string,
   variant: number,
+  retake = false,
 ): Promise<PredictionIntent> {
   // A holder the queue gave up on may still be alive beside us: when its intent is committed while this statement
   // waits on it, the statement's snapshot misses it, and one more read finds it.
   for (;;) {
     const { rows } = await db.query<PredictionIntent>(
       `with made as (
-       insert into public.render_predictions (render_id, job_id, variant) values ($1, $2, $3)
-       on conflict (render_id, job_id, variant) do nothing
+       insert into public.render_predictions (render_id, job_id, variant, retake) values ($1, $2, $3, $4)
+       on conflict (render_id, job_id, variant, retake) do nothing
        returning intent_id, prediction_id, 0::float8 as age, true as fresh)
      select intent_id as "intentId", prediction_id as "predictionId", age as "ageSeconds", fresh from made
      union all
      select intent_id, prediction_id, extract(epoch from now() - created_at)::float8, false
-     from public.render_predictions where render_id = $1 and job_id = $2 and variant = $3
+     from public.render_predictions where render_id = $1 and job_id = $2 and variant = $3 and retake = $4
        and not exists (select 1 from made)`,
-      [renderId, jobId, variant],
+      [renderId, jobId, variant, retake ? 1 : 0],
     );
     if (rows[0]) return rows[0];
   }

@@ -34,7 +34,7 @@ export async function reconcileReplicateRenders(
        r.started_at,
        array(select prediction_id from public.render_predictions p
              where p.render_id = r.id and p.job_id = split_part(r.lease, ':', 1) and p.prediction_id is not null
-               and p.status not in ('succeeded', 'failed', 'canceled')) as predictions`,
+               and p.status not in ('succeeded', 'failed', 'canceled', 'rejected')) as predictions`,
     [graceSeconds, BATCH],
   );
   for (const render of stale.rows) {

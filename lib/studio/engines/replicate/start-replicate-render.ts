@@ -1,20 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb } from '@/lib/db/get-db';
 import { getURL } from '@/lib/site-url';
-import { findRoomType } from '../../catalog/room-types';
-import { findStyle } from '../../catalog/styles';
-import { findTool } from '../../catalog/tools';
 import type { ClaimedRender } from '../../renders/claim-render';
 import { FAILED_FOR_US, failRender } from '../../renders/fail-render';
-import { getStorage } from '../../storage/get-storage';
 import { cancelRunningPredictions } from './cancel-running-predictions';
 import { type RetryPolicy, DEFAULT_RETRY_POLICY, createWithRetries } from './create-with-retries';
 import { getReplicate } from './get-replicate';
-import { toModelImage } from './model-image';
+import { loadPredictionInputs } from './prediction-input';
 import { intentPrediction, openIntent, recordPrediction } from './prediction-intents';
 import { ReplicateError } from './replicate-client';
-import { replicateModel } from './replicate-models';
 
 export const REPLICATE_ENGINE_NAME = 'replicate';
 
@@ -57,24 +51,7 @@ export async function startReplicateRender(
   const jobId = render.lease.split(':')[0]!;
   const replicate = getReplicate();
   try {
-    const tool = findTool(render.tool);
-    const style = findStyle(render.style);
-    const room = findRoomType(render.room_type);
-    const storage = getStorage();
-    const image = await storage.get(render.image_key);
-    const mask = render.mask_key ? await storage.get(render.mask_key) : null;
-    if (!tool || !style || !room || !image || (render.mask_key && !mask)) {
-      throw new ReplicateError('The photo of this render is no longer available.', null);
-    }
-    const spec = replicateModel(tool.id);
-    const context = {
-      tool,
-      style,
-      room,
-      prompt: render.prompt,
-      image: await toModelImage(image.data),
-      mask: mask ? await toModelImage(mask.data) : null,
-    };
+    const inputs = await loadPredictionInputs(render);
     for (let variant = 0; variant < render.variants; variant++) {
       const intent = await openIntent(db, render.id, jobId, variant);
       if (intent.predictionId) continue;
@@ -84,11 +61,8 @@ export async function startReplicateRender(
       const webhook = getURL(`api/webhooks/replicate?intent=${intent.intentId}`);
       const prediction = await createWithRetries(
         replicate,
-        spec,
-        spec.input({
-          ...context,
-          seed: render.seed === null ? randomInt(1, 2 ** 31) : render.seed + variant,
-        }),
+        inputs.model,
+        inputs.inputFor(variant, false),
         webhook,
         options,
       );
