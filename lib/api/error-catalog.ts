@@ -187,6 +187,11 @@ export const ERROR_CATALOG = {
     status: 409,
     description: 'The kit is ready once every photo of the batch has ended and at least one was staged.',
   },
+  room_group_mixed_rooms: {
+    status: 422,
+    description:
+      'Photos {{photos}} are one room (room {{group}}) but not of one room type: give the photos of a room the same room type, or put them in rooms of their own.',
+  },
 
   // Why a render failed (stored on the render, refunded)
   render_failed: {

@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   'batch_quota_exceeded',
   'batch_not_found',
   'kit_not_ready',
+  'room_group_mixed_rooms',
   'render_failed',
   'photo_unavailable',
   'mask_empty',
