@@ -15,6 +15,7 @@ import { toModelImage } from './model-image';
 import { intentPrediction, openIntent, recordPrediction } from './prediction-intents';
 import { ReplicateError } from './replicate-client';
 import { REPLICATE_MODELS } from './replicate-models';
+import { roomInput } from './room-reference';
 
 export const REPLICATE_ENGINE_NAME = 'replicate';
 
@@ -75,6 +76,11 @@ export async function startReplicateRender(
       image: await toModelImage(image.data),
       mask: mask ? await toModelImage(mask.data) : null,
     };
+    const seedOf = (variant: number) =>
+      render.seed === null ? randomInt(1, 2 ** 31) : render.seed + variant;
+    // A later photo of a listing room is staged with the room's first as a reference, or waits for it in the queue.
+    const forRoom = await roomInput(render, spec.input({ ...context, seed: seedOf(0) }));
+    if (forRoom === 'deferred') return;
     for (let variant = 0; variant < render.variants; variant++) {
       const intent = await openIntent(db, render.id, jobId, variant);
       if (intent.predictionId) continue;
@@ -85,10 +91,7 @@ export async function startReplicateRender(
       const prediction = await createWithRetries(
         replicate,
         spec,
-        spec.input({
-          ...context,
-          seed: render.seed === null ? randomInt(1, 2 ** 31) : render.seed + variant,
-        }),
+        forRoom(spec.input({ ...context, seed: seedOf(variant) })),
         webhook,
         options,
       );
