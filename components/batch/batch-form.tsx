@@ -193,9 +193,9 @@ export function BatchForm() {
       ) : null}
       {photos.length > 1 ? (
         <section aria-labelledby={roomsId}>
-          <h3 id={roomsId} className="text-sm font-semibold">
+          <h2 id={roomsId} className="text-sm font-semibold">
             {t('rooms.title')}
-          </h3>
+          </h2>
           <ul className="text-ink-muted text-sm">
             {rooms.map((room) => (
               <li key={room.room}>

@@ -30,8 +30,9 @@ export type ApiBatchOrigin = {
  * A whole listing staged in one go. Cheap refusals come first (choices, then the units left, so a batch that cannot
  * be paid is refused before the listing writer spends anything); then the description is written from the facts;
  * then one transaction takes a unit per photo (all or none), records the batch and queues each photo as its own
- * render job; photos of one room share a seed (see roomGroups). The first ranks like any render of the owner; the others yield to everyone else's renders, so a
- * render of another account waits for one photo of the batch at most. Returns the batch's id.
+ * render job; photos of one room share a seed (see roomGroups). The first ranks like any render of the owner; the
+ * others yield to everyone else's renders, so a render of another account waits for one photo of the batch at most.
+ * Returns the batch's id.
  */
 export async function createBatch(
   userId: string,

@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/get-db';
+import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { enqueueRender } from '../../renders/enqueue-render';
 import type { ClaimedRender } from '../../renders/claim-render';
 import { getStorage } from '../../storage/get-storage';
@@ -70,6 +71,7 @@ async function roomReference(render: ClaimedRender): Promise<RoomReference> {
  */
 async function deferForRoom(render: ClaimedRender): Promise<'deferred' | 'held' | 'lost'> {
   const db = await getDb();
+  await getJobQueue();
   return db.transaction(async (tx) => {
     const { rows } = await tx.query(
       `update public.renders r set status = 'queued', started_at = null, engine = null
