@@ -1,6 +1,7 @@
 import 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JOB_SCHEMA } from '@/lib/jobs/get-job-queue';
@@ -22,6 +23,7 @@ beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-room-reference-'));
 });
 const t = setupTestDatabase();
+const itOnPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 /** A model input that takes several images (google/nano-banana's shape), and one that takes one. */
 const SEVERAL = { prompt: 'A furnished living room', image_input: ['data:image/jpeg;base64,photo'] };
@@ -148,5 +150,57 @@ describe("a hosted render of a listing room's later photo", () => {
     // The first was cancelled: there is nothing to follow.
     await cancelRender(userId, first!.id);
     await goesAlone(fifth!);
+  });
+
+  itOnPostgres('goes on in one attempt only when a takeover and the deferring holder meet', async () => {
+    const { batchId } = await listing('room-race@example.com', ['virtual-staging', 'virtual-staging']);
+    const [, second] = await rendersOf(batchId);
+    const jobId = second!.lease.split(':')[0]!;
+    const holder = (await claimRender(second!.id, { jobId, attempt: 0, token: `${jobId}:0` }, 'replicate'))!;
+
+    // The render's row is locked until the holder (sending the photo back to wait for its room) and a later attempt
+    // of its job (the queue gave up on the holder, which is still alive) both wait on it.
+    const locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await locker.connect();
+    let outcome: [Awaited<ReturnType<typeof roomInput>>, Awaited<ReturnType<typeof claimRender>>];
+    try {
+      await locker.query('begin');
+      await locker.query('select 1 from public.renders where id = $1 for update', [second!.id]);
+      const both = Promise.all([
+        roomInput(holder, SEVERAL),
+        claimRender(second!.id, { jobId, attempt: 1, token: `${jobId}:1` }, 'replicate'),
+      ]);
+      for (let i = 0; ; i++) {
+        const { rows } = await t.db().query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows[0]!.n >= 2) break;
+        if (i > 400) throw new Error('the two attempts never waited on the render together');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await locker.query('commit');
+      outcome = await both;
+    } finally {
+      await locker.end();
+    }
+    const [forRoom, takenOver] = outcome;
+    // The holder never goes on to ask Replicate: it sent the render back, or no longer holds it.
+    expect(forRoom).toBe('deferred');
+    const { rows: jobs } = await t
+      .db()
+      .query<{ id: string }>(
+        `select id::text from ${JOB_SCHEMA}.job where data ->> 'renderId' = $1 and id <> $2`,
+        [second!.id, jobId],
+      );
+    const [, after] = await rendersOf(batchId);
+    // Exactly one of them owns the render now: the job it was sent back under, or the attempt that took over.
+    if (takenOver) {
+      expect(jobs).toEqual([]);
+      expect([after!.status, after!.lease]).toEqual(['processing', `${jobId}:1`]);
+    } else {
+      expect(jobs).toHaveLength(1);
+      expect([after!.status, after!.lease]).toEqual(['queued', `${jobs[0]!.id}:queued`]);
+    }
   });
 });
