@@ -46,6 +46,7 @@ type Batch = {
     renderId: string;
     status: string;
     roomType: string;
+    roomGroup: number;
     outputUrl: string | null;
   }[];
   description: string | null;
@@ -98,10 +99,15 @@ describe('a listing batch from the studio', () => {
     ]);
     expect(created.description).toMatch(/Riverside/);
     expect(await used(user)).toBe(3);
+    // No rooms given: each photo is a room of its own, with seeds of its own a few apart in the batch's family.
     const seeds = await t
       .db()
-      .query<{ seed: number }>('select distinct seed from public.renders where batch_id = $1', [created.id]);
-    expect(seeds.rows).toHaveLength(1);
+      .query<{ seed: number; room_group: number }>(
+        'select seed, room_group from public.renders where batch_id = $1 order by batch_position',
+        [created.id],
+      );
+    expect(seeds.rows.map((row) => row.room_group)).toEqual([1, 2, 3]);
+    expect(seeds.rows.map((row) => row.seed - seeds.rows[0]!.seed)).toEqual([0, 8, 16]);
 
     // The kitchen fails: that photo alone gives its unit back.
     expect(await runNextRender(noKitchens)).toBe('rendered');
@@ -218,6 +224,74 @@ describe('a listing batch from the studio', () => {
     expect([...(await unzip(kit.body)).keys()]).toContain('02-kitchen-modern-lighting.jpg');
     expect(await used(user)).toBe(2);
     await expectLedgerToMatchCounters(t.db());
+  });
+
+  it('stages the photos of one room with one seed and one set of pieces, and the kit says which', async () => {
+    const user = await signUpUser('batch-rooms@example.com');
+    await setQuota(user, 10);
+    const images = [await photo(user), await photo(user), await photo(user), await photo(user)];
+    const staging = (imageId: string | undefined, roomType: string, roomGroup: number) => ({
+      imageId,
+      tool: 'virtual-staging',
+      roomType,
+      roomGroup,
+    });
+    const res = await createBatch(user, {
+      style: 'japandi',
+      photos: [
+        staging(images[0], 'living_room', 5),
+        staging(images[1], 'bedroom', 2),
+        staging(images[2], 'living_room', 5),
+        staging(images[3], 'bedroom', 9),
+      ],
+    });
+    expect(res.status).toBe(202);
+    const created = (res.body as { batch: Batch }).batch;
+    expect(created.photos.map((p) => p.roomGroup)).toEqual([1, 2, 1, 3]);
+
+    // The drawing is handed its room's seed: the living room's two photos one, each bedroom one of its own.
+    const seeds = new Map<number, number | undefined>();
+    const recording = inProcessEngine({
+      name: local.name,
+      render: async (job) => {
+        const { rows } = await t
+          .db()
+          .query<{ batch_position: number }>(
+            'select batch_position from public.renders where batch_id = $1 and status = $2',
+            [created.id, 'processing'],
+          );
+        seeds.set(rows[0]!.batch_position, job.seed);
+        return local.render(job);
+      },
+    });
+    while ((await runNextRender(recording)) === 'rendered') {
+      // Until the batch is done.
+    }
+    expect(seeds.size).toBe(4);
+    expect(seeds.get(1)).toEqual(expect.any(Number));
+    expect(seeds.get(3)).toBe(seeds.get(1));
+    expect(new Set([seeds.get(1), seeds.get(2), seeds.get(4)]).size).toBe(3);
+
+    const done = await readBatch(user, created.id);
+    expect(done.photos.map((p) => p.status)).toEqual(Array(4).fill('succeeded'));
+    for (const [language, heading, room] of [
+      ['en', 'Photos staged together', 'Living room:'],
+      ['es', 'Fotos amuebladas juntas', 'Salón:'],
+      ['fr', 'Photos meublées ensemble', 'Salon :'],
+      ['de', 'Gemeinsam eingerichtete Fotos', 'Wohnzimmer:'],
+    ] as const) {
+      const kit = await downloadFrom(kitRoute, { query: { id: created.id, lang: language } }, user.jar);
+      const disclosure = (await unzip(kit.body)).get('virtual-staging-disclosure.txt')!.toString('utf8');
+      const lines = disclosure.split('\n');
+      expect(lines).toContain(heading);
+      // The living room's two photos, listed together; the two bedrooms were staged apart.
+      expect(lines).toContain(
+        `${room} 01-living-room-japandi-virtual-staging.jpg, 03-living-room-japandi-virtual-staging.jpg`,
+      );
+      expect(
+        lines.filter((line) => line.includes('02-bedroom-japandi') && line.includes('04-bedroom')),
+      ).toEqual([]);
+    }
   });
 
   it("renders a brushed photo with that photo's own mask, and whole-photo tools with none", async () => {
@@ -379,6 +453,29 @@ describe('a listing batch from the studio', () => {
       'mask_required',
     ]);
     expect((await answer({ style: 'gothic', photos: [ok] })).slice(0, 2)).toEqual([422, 'unknown_style']);
+    for (const roomGroup of [0, 41, 1.5, '1']) {
+      expect(await answer({ style: 'modern', photos: [{ ...ok, roomGroup }] })).toEqual([
+        400,
+        'invalid_body',
+        'roomGroup must be a whole number from 1 to 40.',
+      ]);
+    }
+    const mixed = await createBatch(user, {
+      style: 'modern',
+      photos: [
+        { ...ok, roomGroup: 4 },
+        { ...ok, roomType: 'kitchen', roomGroup: 2 },
+        { ...ok, roomType: 'kitchen', roomGroup: 4 },
+      ],
+    });
+    expect([mixed.status, mixed.body]).toEqual([
+      422,
+      expect.objectContaining({
+        error: 'room_group_mixed_rooms',
+        description: expect.stringMatching(/^Photos 1, 3 are one room \(room 4\) but not of one room type/),
+        field: 'photos[2].roomGroup',
+      }),
+    ]);
     const other = await signUpUser('batch-bad-other@example.com');
     const theirs = await uploadImage(other.jar, { width: 160, height: 120 });
     expect((await answer({ style: 'modern', photos: [ok, { ...ok, imageId: theirs }] })).slice(0, 2)).toEqual(

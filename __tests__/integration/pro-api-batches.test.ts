@@ -278,8 +278,67 @@ describe('/api/v1/batches', () => {
       (await post({ style: 'coastal', photos: photos(), listing: { ...API_LISTING, areaUnit: 'sqft' } }))
         .body,
     ).toMatchObject({ error: 'invalid_body', field: 'listing' });
+    // Rooms are checked before any photo is fetched.
+    const fetched = photoFetches();
+    expect(
+      (await answer({ style: 'coastal', photos: [{ ...photos()[0], room_group: 0 }] })).slice(0, 3),
+    ).toEqual([400, 'invalid_body', 'room_group must be a whole number from 1 to 40.']);
+    const [living, kitchen, bedroom] = photos();
+    const mixed = await post({
+      style: 'coastal',
+      photos: [
+        { ...living, room_group: 3 },
+        { ...kitchen, room_group: 1 },
+        { ...bedroom, room_group: 3 },
+      ],
+    });
+    expect([mixed.status, mixed.body]).toEqual([
+      422,
+      {
+        error: 'room_group_mixed_rooms',
+        description: expect.stringMatching(/^Photos 1, 3 are one room \(room 3\)/),
+        params: { photos: '1, 3', group: 3 },
+        field: 'photos[2].room_group',
+      },
+    ]);
+    expect(photoFetches()).toBe(fetched);
     expect(await images()).toBe(stored);
     expect(await apiImagesUsed()).toBe(2);
+  });
+
+  it('stages the photos given one room_group together, shows each photo’s room, and the kit lists them', async () => {
+    const [living, kitchen] = photos();
+    const res = await post({
+      style: 'coastal',
+      photos: [
+        { ...living, room_group: 7 },
+        { ...kitchen, tool: 'virtual-staging' },
+        { ...living, room_group: 7 },
+      ],
+    });
+    expect(res.status).toBe(202);
+    const batch = ZApiBatch.parse(res.body);
+    expect(batch.photos.map((p) => p.room_group)).toEqual([1, 2, 1]);
+    const { rows } = await t
+      .db()
+      .query<{ seed: number }>(
+        'select seed from public.renders where batch_id = $1 order by batch_position',
+        [batch.id],
+      );
+    expect(rows[2]!.seed).toBe(rows[0]!.seed);
+    expect(rows[1]!.seed).not.toBe(rows[0]!.seed);
+    while ((await runNextRender(inProcessEngine(local))) === 'rendered') {
+      // Until every photo has ended.
+    }
+    const kit = await downloadFrom(kitRoute, {
+      query: { id: batch.id, lang: 'es' },
+      headers: bearer(created.key),
+    });
+    const disclosure = (await unzip(kit.body)).get('virtual-staging-disclosure.txt')!.toString('utf8');
+    expect(disclosure.split('\n')).toContain(
+      'Salón: 01-living-room-coastal-virtual-staging.jpg, 03-living-room-coastal-virtual-staging.jpg',
+    );
+    expect(disclosure).not.toMatch(/^Cocina:/m);
   });
 
   it("does not show the studio's batches, nor another account's", async () => {

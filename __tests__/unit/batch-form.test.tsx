@@ -99,8 +99,18 @@ describe('the listing kit form', () => {
     expect(calls.find((call) => call.url === '/api/batches')!.body).toEqual({
       style: 'japandi',
       photos: [
-        { imageId: '00000000-0000-4000-8000-000000000001', tool: 'virtual-staging', roomType: 'living_room' },
-        { imageId: '00000000-0000-4000-8000-000000000002', tool: 'lighting', roomType: 'kitchen' },
+        {
+          imageId: '00000000-0000-4000-8000-000000000001',
+          tool: 'virtual-staging',
+          roomType: 'living_room',
+          roomGroup: 1,
+        },
+        {
+          imageId: '00000000-0000-4000-8000-000000000002',
+          tool: 'lighting',
+          roomType: 'kitchen',
+          roomGroup: 2,
+        },
       ],
     });
   });
@@ -184,14 +194,81 @@ describe('the listing kit form', () => {
     expect(calls.find((call) => call.url === '/api/batches')!.body).toEqual({
       style: 'modern',
       photos: [
-        { imageId: '00000000-0000-4000-8000-000000000001', tool: 'lighting', roomType: 'living_room' },
+        {
+          imageId: '00000000-0000-4000-8000-000000000001',
+          tool: 'lighting',
+          roomType: 'living_room',
+          roomGroup: 1,
+        },
         {
           imageId: '00000000-0000-4000-8000-000000000002',
           maskImageId: '00000000-0000-4000-8000-000000000003',
           tool: 'declutter',
           roomType: 'bedroom',
+          roomGroup: 2,
         },
       ],
     });
+  });
+
+  it('puts photos of one guessed room together, and lets the person split and regroup rooms', async () => {
+    const calls = serve({ status: 202, body: { batch: { id: 'b1' } } });
+    const user = userEvent.setup();
+    render(<BatchForm />);
+    await user.upload(screen.getByLabelText('Choose photos'), [
+      photo('bed-1.jpg'),
+      photo('kitchen-1.jpg'),
+      photo('bed-2.jpg'),
+      photo('bed-3.jpg'),
+    ]);
+    const rows = within(screen.getByRole('region', { name: 'Photos' })).getAllByRole('listitem');
+    const room = (row: number) => within(rows[row]!).getByRole('combobox', { name: 'Staged together with' });
+    const chosen = (row: number) => (room(row) as HTMLSelectElement).selectedOptions[0]!.textContent;
+    const summary = () =>
+      within(screen.getByRole('region', { name: 'Rooms of the listing' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+
+    // Grouped by the room guessed from each name: the three bedroom photos are taken for one bedroom.
+    expect([0, 1, 2, 3].map(chosen)).toEqual([
+      'Room 1 (Bedroom)',
+      'Room 1 (Bedroom)',
+      'Room 1 (Bedroom)',
+      'Room 2 (Kitchen)',
+    ]);
+    expect(summary()).toEqual(['Room 1 (Bedroom): photos 1, 2, 3', 'Room 2 (Kitchen): photo 4']);
+
+    // The listing has a second bedroom: its photo moves to a room of its own, reached with the keyboard.
+    await user.click(within(rows[2]!).getByLabelText('Room'));
+    await user.tab();
+    expect(room(2)).toHaveFocus();
+    await user.selectOptions(room(2), 'A room of its own');
+    expect(summary()).toEqual([
+      'Room 1 (Bedroom): photos 1, 2',
+      'Room 2 (Bedroom): photo 3',
+      'Room 3 (Kitchen): photo 4',
+    ]);
+
+    // Moved into a room, a photo takes that room's type; given another type, it joins that type's first room.
+    await user.selectOptions(room(3), 'Room 1 (Bedroom)');
+    expect(within(rows[3]!).getByLabelText('Room')).toHaveValue('bedroom');
+    expect(summary()).toEqual(['Room 1 (Bedroom): photos 1, 2, 4', 'Room 2 (Bedroom): photo 3']);
+    await user.selectOptions(within(rows[3]!).getByLabelText('Room'), 'kitchen');
+    await user.selectOptions(within(rows[2]!).getByLabelText('Room'), 'kitchen');
+    expect(summary()).toEqual(['Room 1 (Bedroom): photos 1, 2', 'Room 2 (Kitchen): photos 3, 4']);
+
+    await user.click(await screen.findByRole('button', { name: 'Stage 4 photos' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/batches')).toBe(true));
+    const sent = (
+      calls.find((call) => call.url === '/api/batches')!.body as {
+        photos: { roomType: string; roomGroup: number }[];
+      }
+    ).photos;
+    expect(sent.map((p) => [p.roomType, p.roomGroup])).toEqual([
+      ['bedroom', 1],
+      ['bedroom', 1],
+      ['kitchen', 2],
+      ['kitchen', 2],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import type { TBatch, TBatchSummary } from '@/lib/studio/batches/batch-request';
 
 export type TBatchDraft = {
   style: string;
-  photos: { imageId: string; tool: string; roomType: string }[];
+  photos: { imageId: string; tool: string; roomType: string; roomGroup: number }[];
   listing?: TListingInput;
 };
 

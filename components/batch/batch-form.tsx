@@ -12,6 +12,7 @@ import { BatchPhotoRow, type TDraftPhoto, missingMasks, needsMask } from './batc
 import { ListingFacts, type TListingDraft, toListingInput } from './listing-facts';
 import { PhotoDrop } from './photo-drop';
 import { defaultTool, guessRoom } from './guess-room';
+import { listingRooms, newRoom, roomOfType } from './listing-rooms';
 
 /** Photos uploaded at once while the person sorts out rooms and tools. */
 const PARALLEL_UPLOADS = 2;
@@ -28,7 +29,7 @@ const loadingPanel = (
  */
 export function BatchForm() {
   const { t, i18n } = useTranslation('batch');
-  const { styleName } = useCatalogText();
+  const { roomName, styleName } = useCatalogText();
   const { errorMessage } = useErrorMessage();
   const router = useRouter();
   const styleId = useId();
@@ -41,6 +42,7 @@ export function BatchForm() {
   /** The photo being brushed (its key), if any. */
   const [brushing, setBrushing] = useState<string | null>(null);
   const brushMessageId = useId();
+  const roomsId = useId();
   const brushButtons = useRef(new Map<string, HTMLButtonElement>());
   /** Closes the brush and gives the keyboard back to the photo's brush button. */
   const closeBrush = (key: string) => {
@@ -50,6 +52,28 @@ export function BatchForm() {
 
   const update = (key: string, change: Partial<TDraftPhoto>) =>
     setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
+  /** A photo given another room type joins the first room of that type (else one of its own). */
+  const changeRoomType = (key: string, roomType: string) =>
+    setPhotos((current) => {
+      const room = roomOfType(
+        current.filter((photo) => photo.key !== key),
+        roomType,
+      );
+      return current.map((photo) =>
+        photo.key === key ? { ...photo, roomType, room, guessed: false } : photo,
+      );
+    });
+  /** A photo moved to a room takes that room's type: one room is staged with one furniture set. */
+  const moveToRoom = (key: string, target: number | 'new') =>
+    setPhotos((current) => {
+      const joined = current.find((photo) => photo.key !== key && photo.room === target);
+      const room = target === 'new' ? newRoom(current) : target;
+      return current.map((photo) =>
+        photo.key === key
+          ? { ...photo, room, ...(joined ? { roomType: joined.roomType, guessed: false } : {}) }
+          : photo,
+      );
+    });
 
   async function upload(queue: TDraftPhoto[]) {
     const next = async (): Promise<void> => {
@@ -78,18 +102,21 @@ export function BatchForm() {
           ? t('drop.notImage', { name: refused.name })
           : null,
     );
-    const added = images.slice(0, Math.max(0, room)).map((file, index): TDraftPhoto => {
+    const added: TDraftPhoto[] = [];
+    for (const [index, file] of images.slice(0, Math.max(0, room)).entries()) {
       const guessed = guessRoom(file.name);
       const roomType = guessed ?? 'living_room';
-      return {
+      added.push({
         key: `${Date.now()}-${photos.length + index}-${file.name}`,
         file,
         status: 'uploading',
         roomType,
+        // Grouped by the guessed room: the person splits a room type shared by two rooms.
+        room: roomOfType([...photos, ...added], roomType),
         tool: defaultTool(roomType),
         guessed: guessed !== null,
-      };
-    });
+      });
+    }
     setPhotos((current) => [...current, ...added]);
     void upload([...added]);
   }
@@ -99,12 +126,15 @@ export function BatchForm() {
   const unbrushed = missingMasks(ready);
   const brushed = photos.find((photo) => photo.key === brushing);
   const brushedPosition = brushed ? photos.indexOf(brushed) + 1 : 0;
+  const rooms = listingRooms(photos);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (unbrushed.length > 0) return;
     setSubmitting(true);
     setError(null);
+    // Rooms are sent numbered from 1 as the person sees them, whatever labels moving photos around left.
+    const numbers = new Map(listingRooms(ready).map((room) => [room.room, room.number]));
     try {
       const batch = await createBatch({
         style,
@@ -112,6 +142,7 @@ export function BatchForm() {
           imageId: photo.imageId!,
           tool: photo.tool,
           roomType: photo.roomType,
+          roomGroup: numbers.get(photo.room)!,
           // A mask brushed for a tool the photo no longer uses is not sent.
           ...(needsMask(photo.tool) && photo.maskImageId ? { maskImageId: photo.maskImageId } : {}),
         })),
@@ -134,14 +165,18 @@ export function BatchForm() {
       ) : null}
       {photos.length > 0 ? (
         <section aria-label={t('photo.list')}>
+          <p className="text-ink-muted mb-2 text-sm">{t('rooms.hint')}</p>
           <ol className="divide-surface-line border-surface-line divide-y rounded-2xl border bg-white">
             {photos.map((photo, index) => (
               <BatchPhotoRow
                 key={photo.key}
                 photo={photo}
                 position={index + 1}
+                rooms={rooms}
                 disabled={submitting}
                 onChange={(change) => update(photo.key, change)}
+                onRoomType={(roomType) => changeRoomType(photo.key, roomType)}
+                onMove={(target) => moveToRoom(photo.key, target)}
                 onRemove={() => {
                   if (brushing === photo.key) setBrushing(null);
                   setPhotos((current) => current.filter((p) => p.key !== photo.key));
@@ -154,6 +189,25 @@ export function BatchForm() {
               />
             ))}
           </ol>
+        </section>
+      ) : null}
+      {photos.length > 1 ? (
+        <section aria-labelledby={roomsId}>
+          <h2 id={roomsId} className="text-sm font-semibold">
+            {t('rooms.title')}
+          </h2>
+          <ul className="text-ink-muted text-sm">
+            {rooms.map((room) => (
+              <li key={room.room}>
+                {t('rooms.item', {
+                  number: room.number,
+                  room: roomName(room.roomType),
+                  count: room.positions.length,
+                  photos: room.positions.join(', '),
+                })}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {brushed?.image ? (

@@ -4,6 +4,7 @@ import { useCatalogText } from '@/hooks/use-catalog-text';
 import { type Ref, useId } from 'react';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { TOOLS, type Tool, findTool } from '@/lib/studio/catalog/tools';
+import type { TListingRoom } from './listing-rooms';
 
 export type TDraftPhoto = {
   key: string;
@@ -15,6 +16,8 @@ export type TDraftPhoto = {
   /** The uploaded mask for a tool that needs one (kept if the tool changes and changes back). */
   maskImageId?: string;
   roomType: string;
+  /** The room of the listing it shows (a label): photos of one room are staged together. */
+  room: number;
   tool: string;
   /** The room came from the file name: the person is asked to check it. */
   guessed: boolean;
@@ -30,8 +33,12 @@ export const missingMasks = (photos: TDraftPhoto[]) =>
 type Props = {
   photo: TDraftPhoto;
   position: number;
+  /** The listing's rooms, to move the photo to another (or to a new one). */
+  rooms: TListingRoom[];
   disabled: boolean;
   onChange(change: Partial<TDraftPhoto>): void;
+  onRoomType(roomType: string): void;
+  onMove(room: number | 'new'): void;
   onRemove(): void;
   /** Opens the brush on this photo. */
   onBrush(): void;
@@ -39,7 +46,18 @@ type Props = {
   brushRef?: Ref<HTMLButtonElement>;
 };
 
-export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove, onBrush, brushRef }: Props) {
+export function BatchPhotoRow({
+  photo,
+  position,
+  rooms,
+  disabled,
+  onChange,
+  onRoomType,
+  onMove,
+  onRemove,
+  onBrush,
+  brushRef,
+}: Props) {
   const { t } = useTranslation('batch');
   const { roomName, toolName } = useCatalogText();
   const brushId = useId();
@@ -50,6 +68,7 @@ export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove, o
     return hint ? t('photo.toolOption', { tool: toolName(tool.id), hint }) : toolName(tool.id);
   };
   const roomId = useId();
+  const groupId = useId();
   const toolId = useId();
   return (
     <li className="flex flex-wrap items-center gap-4 p-3">
@@ -85,13 +104,32 @@ export function BatchPhotoRow({ photo, position, disabled, onChange, onRemove, o
           className="field"
           value={photo.roomType}
           disabled={disabled}
-          onChange={(event) => onChange({ roomType: event.target.value, guessed: false })}
+          onChange={(event) => onRoomType(event.target.value)}
         >
           {ROOM_TYPES.map((room) => (
             <option key={room.id} value={room.id}>
               {roomName(room.id)}
             </option>
           ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={groupId} className="label">
+          {t('rooms.label')}
+        </label>
+        <select
+          id={groupId}
+          className="field"
+          value={String(photo.room)}
+          disabled={disabled}
+          onChange={(event) => onMove(event.target.value === 'new' ? 'new' : Number(event.target.value))}
+        >
+          {rooms.map((room) => (
+            <option key={room.room} value={String(room.room)}>
+              {t('rooms.option', { number: room.number, room: roomName(room.roomType) })}
+            </option>
+          ))}
+          <option value="new">{t('rooms.new')}</option>
         </select>
       </div>
       <div>

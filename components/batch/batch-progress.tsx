@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import useSWR from 'swr';
+import type { TBatchPhoto } from '@/lib/studio/batches/batch-request';
 import { batchKey, fetchBatch } from './batch-api';
 
 /** How often a batch still rendering is asked for again. */
@@ -17,6 +18,11 @@ export function BatchProgress({ id }: { id: string }) {
   });
   if (error) return <p role="alert">{t('errors.load')}</p>;
   if (!batch) return <p className="text-ink-muted">{t('loading', { ns: 'common' })}</p>;
+  /** The other photos of a photo's room: they were staged together. */
+  const together = (photo: TBatchPhoto) =>
+    batch.photos
+      .filter((other) => other.roomGroup === photo.roomGroup && other.position !== photo.position)
+      .map((other) => other.position);
 
   const done = batch.photos.filter((photo) => !['queued', 'processing'].includes(photo.status)).length;
   return (
@@ -53,6 +59,14 @@ export function BatchProgress({ id }: { id: string }) {
               <p className="font-medium">
                 {photo.position}. {roomName(photo.roomType)}
               </p>
+              {together(photo).length > 0 ? (
+                <p className="text-ink-muted text-xs">
+                  {t('progress.together', {
+                    count: together(photo).length,
+                    photos: together(photo).join(', '),
+                  })}
+                </p>
+              ) : null}
               <p className={photo.status === 'failed' ? 'text-red-700' : 'text-ink-muted'}>
                 {t(`status.${photo.status}`)}
               </p>

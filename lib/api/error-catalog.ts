@@ -192,6 +192,11 @@ export const ERROR_CATALOG = {
     description:
       'A photo of this batch is still rendering (a retried photo reopens its batch): the kit is ready once every photo has ended.',
   },
+  room_group_mixed_rooms: {
+    status: 422,
+    description:
+      'Photos {{photos}} are one room (room {{group}}) but not of one room type: give the photos of a room the same room type, or put them in rooms of their own.',
+  },
 
   // Why a render failed (stored on the render, refunded)
   render_failed: {

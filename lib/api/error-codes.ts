@@ -98,6 +98,7 @@ export const ERROR_CODES = [
   'batch_not_found',
   'kit_not_ready',
   'batch_still_rendering',
+  'room_group_mixed_rooms',
   'render_failed',
   'photo_unavailable',
   'mask_empty',

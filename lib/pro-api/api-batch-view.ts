@@ -17,6 +17,7 @@ export function toApiBatch(batch: BatchRow, photos: BatchPhotoRow[]): TApiBatch 
       render_id: photo.id,
       tool: photo.tool,
       room_type: photo.room_type,
+      room_group: photo.room_group,
       status: photo.status,
       error: photo.error,
       input_image_url: absolute(fileUrl(photo.image_key)),

@@ -2,6 +2,7 @@ import { asService } from '@/lib/db/as-user';
 import type { TBatchRequest } from '@/lib/studio/batches/batch-request';
 import { checkBatchPhotos } from '@/lib/studio/batches/check-batch-photos';
 import { createBatch } from '@/lib/studio/batches/create-batch';
+import { roomGroups } from '@/lib/studio/batches/room-groups';
 import type { IdempotencyHold } from '@/lib/studio/renders/create-render';
 import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
 import { saveUpload } from '@/lib/studio/uploads/save-upload';
@@ -37,6 +38,10 @@ export async function createApiBatch(
       roomType: photo.room_type,
       hasMask: photo.mask_url !== undefined,
     })),
+  );
+  roomGroups(
+    input.photos.map((photo) => ({ roomGroup: photo.room_group, roomType: photo.room_type })),
+    'room_group',
   );
   if (input.webhook_url) await assertPublicUrl(input.webhook_url, 'webhook_url');
 
@@ -78,7 +83,13 @@ async function createPaidBatch(
       ? await saveUpload({ userId }, await fetchImage(photo.mask_url, `photos[${index}].mask_url`), 'mask')
       : undefined;
     if (mask) uploaded.push(mask.id);
-    return { imageId: image.id, maskImageId: mask?.id, tool: photo.tool, roomType: photo.room_type };
+    return {
+      imageId: image.id,
+      maskImageId: mask?.id,
+      tool: photo.tool,
+      roomType: photo.room_type,
+      roomGroup: photo.room_group,
+    };
   };
   try {
     const photos: TBatchRequest['photos'] = [];

@@ -148,7 +148,7 @@ export function createOpenApiDocument() {
         post: {
           operationId: 'createBatch',
           summary: 'Stage a whole listing',
-          description: `Up to ${MAX_BATCH_PHOTOS} photos by URL, each with its tool and room type, in one style and one seed family so the rooms look like one home. The images are taken for the whole batch at once (all or none); a photo that fails gives its image back. Every result carries the “Virtually staged” mark. Answers 202 with the batch; poll GET /batches/{id} or pass \`webhook_url\` for a \`batch.finished\` webhook each time the batch finishes (once, unless a photo is retried after it finished). A repeat with the same Idempotency-Key and body answers 200 with the same batch and takes no images again, even when the two requests arrive together.`,
+          description: `Up to ${MAX_BATCH_PHOTOS} photos by URL, each with its tool and room type, in one style and one seed family so the rooms look like one home. Photos given the same \`room_group\` show one room and are staged together (one seed, one furniture set, the room’s first staged photo as the reference for the others); the kit’s disclosure says which were. The images are taken for the whole batch at once (all or none); a photo that fails gives its image back. Every result carries the “Virtually staged” mark. Answers 202 with the batch; poll GET /batches/{id} or pass \`webhook_url\` for a \`batch.finished\` webhook each time the batch finishes (once, unless a photo is retried after it finished). A repeat with the same Idempotency-Key and body answers 200 with the same batch and takes no images again, even when the two requests arrive together.`,
           requestParams: { header: z.object({ 'Idempotency-Key': ZIdempotencyKeyHeader }) },
           requestBody: { required: true, content: json(ZApiBatchRequest) },
           responses: {
@@ -176,7 +176,7 @@ export function createOpenApiDocument() {
             '413': error('A photo is larger than 20 MB (`file_too_large`).'),
             '415': error('A file is not an image we accept (`unsupported_type`).'),
             '422': error(
-              'An unknown tool, room type or style, a masked tool without mask_url (the description names the photo), or a photo URL that is private or cannot be fetched.',
+              'An unknown tool, room type or style, a masked tool without mask_url (the description names the photo), photos of one room_group with different room types (`room_group_mixed_rooms`), or a photo URL that is private or cannot be fetched.',
             ),
           },
         },

@@ -38,6 +38,16 @@ export const ZApiBatchPhotoRequest = z.strictObject({
       override: { enum: ROOM_TYPES.map((room) => room.id) },
       example: 'living_room',
     }),
+  room_group: z
+    .int({ message: `room_group must be a whole number from 1 to ${MAX_BATCH_PHOTOS}.` })
+    .min(1, `room_group must be a whole number from 1 to ${MAX_BATCH_PHOTOS}.`)
+    .max(MAX_BATCH_PHOTOS, `room_group must be a whole number from 1 to ${MAX_BATCH_PHOTOS}.`)
+    .optional()
+    .meta({
+      description:
+        'Photos with the same number show one room and are staged together: one seed and one furniture set, and the first staged photo of the room is the reference for the others. The numbers are labels (any from 1 to 40); photos of a room must have the same room_type (else 422 `room_group_mixed_rooms`). A photo without one is a room of its own.',
+      example: 1,
+    }),
 });
 
 /** The listing writer's facts as /api/v1 names them (snake_case): the same rules as the studio's. */
@@ -118,6 +128,10 @@ export const ZApiBatch = z
         render_id: z.uuid().meta({ description: 'The photo’s render (also under /renders/{id}).' }),
         tool: z.string(),
         room_type: z.string(),
+        room_group: z.int().meta({
+          description:
+            'The photo’s room, numbered from 1 in the order the rooms first appear; photos of one room were staged together.',
+        }),
         status: z.enum(['queued', 'processing', 'succeeded', 'failed', 'canceled']),
         error: z.string().nullable().meta({ description: 'Why it failed; a failed photo is not counted.' }),
         input_image_url: z.url(),

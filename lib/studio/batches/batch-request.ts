@@ -12,6 +12,12 @@ export const ZBatchPhoto = z.object({
   maskImageId: z.uuid({ message: 'maskImageId must be the id of an uploaded mask.' }).optional(),
   tool: z.string({ message: 'Choose a tool for each photo.' }).max(50),
   roomType: z.string({ message: 'Choose a room type for each photo.' }).max(50),
+  /** Photos with the same number show one room and are staged together; none: a room of its own. */
+  roomGroup: z
+    .int({ message: `roomGroup must be a whole number from 1 to ${MAX_BATCH_PHOTOS}.` })
+    .min(1, `roomGroup must be a whole number from 1 to ${MAX_BATCH_PHOTOS}.`)
+    .max(MAX_BATCH_PHOTOS, `roomGroup must be a whole number from 1 to ${MAX_BATCH_PHOTOS}.`)
+    .optional(),
 });
 
 /** POST /api/batches body: the listing's photos, each with its tool and room, one style, and the listing's facts. */
@@ -31,6 +37,8 @@ export type TBatchPhoto = {
   renderId: string;
   tool: string;
   roomType: string;
+  /** The room it shows: photos of one room, numbered from 1, were staged together. */
+  roomGroup: number;
   status: TRender['status'];
   error: string | null;
   imageUrl: string;

@@ -22,6 +22,7 @@ export function toBatchView(batch: BatchRow, photos: BatchPhotoRow[], kitPath: s
       renderId: photo.id,
       tool: photo.tool,
       roomType: photo.room_type,
+      roomGroup: photo.room_group,
       status: photo.status,
       error: photo.error,
       imageUrl: fileUrl(photo.image_key),

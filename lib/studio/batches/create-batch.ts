@@ -15,6 +15,7 @@ import { findRenderImages } from '../renders/find-render-images';
 import type { BatchPayer } from './batch-payer';
 import type { TBatchRequest } from './batch-request';
 import { checkBatchPhotos } from './check-batch-photos';
+import { MAX_BATCH_SEED, roomGroups, roomSeed } from './room-groups';
 import { webQuotaPayer } from './web-quota-payer';
 
 /** A batch asked for through the Pro API: paid from the API allowance, with its key, webhook and idempotency. */
@@ -29,8 +30,9 @@ export type ApiBatchOrigin = {
  * A whole listing staged in one go. Cheap refusals come first (choices, then the units left, so a batch that cannot
  * be paid is refused before the listing writer spends anything); then the description is written from the facts;
  * then one transaction takes a unit per photo (all or none), records the batch and queues each photo as its own
- * render job. The first ranks like any render of the owner; the others yield to everyone else's renders, so a
- * render of another account waits for one photo of the batch at most. Returns the batch's id.
+ * render job; photos of one room share a seed (see roomGroups). The first ranks like any render of the owner; the
+ * others yield to everyone else's renders, so a render of another account waits for one photo of the batch at most.
+ * Returns the batch's id.
  */
 export async function createBatch(
   userId: string,
@@ -41,6 +43,7 @@ export async function createBatch(
     request.style,
     request.photos.map((photo) => ({ ...photo, hasMask: Boolean(photo.maskImageId) })),
   );
+  const groups = roomGroups(request.photos);
   const payer = api?.payer ?? webQuotaPayer(userId);
   const units = request.photos.length;
 
@@ -75,8 +78,8 @@ export async function createBatch(
       [
         userId,
         request.style,
-        // Room for a render's variants above it (seed + variant).
-        randomInt(1, 2 ** 31 - 8),
+        // Room above it for each room's seed and its variants (see roomSeed).
+        randomInt(1, MAX_BATCH_SEED),
         units,
         request.listing ? JSON.stringify(request.listing) : null,
         listing?.description ?? null,
@@ -102,8 +105,9 @@ export async function createBatch(
       // The kit is for listings, where staged photos must say so: every result carries the mark.
       await tx.query(
         `insert into public.renders (id, charge_id, user_id, image_id, mask_image_id, tool, room_type, style, variants,
-           watermark, quota_month, quota_units, image_key, api_units, api_key_id, batch_id, batch_position, seed)
-         values ($15, $16, $1, $2, $3, $4, $5, $6, 1, true, $7, $8, $9, $10, $11, $12, $13, $14)`,
+           watermark, quota_month, quota_units, image_key, api_units, api_key_id, batch_id, batch_position, seed,
+           room_group)
+         values ($15, $16, $1, $2, $3, $4, $5, $6, 1, true, $7, $8, $9, $10, $11, $12, $13, $14, $17)`,
         [
           userId,
           photo.imageId,
@@ -118,9 +122,11 @@ export async function createBatch(
           api?.keyId ?? null,
           batch.id,
           index + 1,
-          batch.seed,
+          // The photos of one room share a seed, so the local engine furnishes them with the same pieces.
+          roomSeed(batch.seed, groups[index]!),
           renderId,
           chargeId,
+          groups[index],
         ],
       );
       await enqueueRender(tx, renderId, index > 0);

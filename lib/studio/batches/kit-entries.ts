@@ -5,6 +5,8 @@ export type KitPhoto = {
   position: number;
   tool: string;
   roomType: string;
+  /** The room it shows (photos of one room were staged together). */
+  roomGroup: number;
   style: string;
   imageKey: string;
   /** The staged result with its mark; null when the photo failed or was cancelled. */
@@ -12,7 +14,7 @@ export type KitPhoto = {
 };
 
 export type KitFile = { name: string; key: string };
-export type KitPair = { original: string; staged: string };
+export type KitPair = { original: string; staged: string; roomGroup: number; roomType: string };
 
 const extension = (key: string) => key.slice(key.lastIndexOf('.'));
 
@@ -31,7 +33,7 @@ export function kitFiles(photos: KitPhoto[]): { files: KitFile[]; pairs: KitPair
     if (photo.outputKey) {
       const staged = `${downloadName(number, photo.roomType, photo.style, photo.tool)}${extension(photo.outputKey)}`;
       files.push({ name: staged, key: photo.outputKey });
-      pairs.push({ original, staged });
+      pairs.push({ original, staged, roomGroup: photo.roomGroup, roomType: photo.roomType });
     }
   }
   return { files, pairs };

@@ -34,6 +34,7 @@ export async function openListingKit(
       position: photo.batch_position,
       tool: photo.tool,
       roomType: photo.room_type,
+      roomGroup: photo.room_group,
       style: photo.style,
       imageKey: photo.image_key,
       outputKey: photo.status === 'succeeded' ? (photo.outputs[0] ?? null) : null,

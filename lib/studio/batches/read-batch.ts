@@ -19,7 +19,7 @@ export type BatchRow = {
   finished_at: Date | null;
 };
 
-export type BatchPhotoRow = RenderRow & { batch_position: number };
+export type BatchPhotoRow = RenderRow & { batch_position: number; room_group: number };
 
 export const BATCH_NOT_FOUND = new AppError('batch_not_found');
 
@@ -40,7 +40,7 @@ export async function readBatch(
   const batch = rows[0];
   if (!batch) throw BATCH_NOT_FOUND;
   const { rows: photos } = await tx.query<BatchPhotoRow>(
-    `select ${RENDER_COLUMNS}, batch_position from public.renders where batch_id = $1 order by batch_position`,
+    `select ${RENDER_COLUMNS}, batch_position, room_group from public.renders where batch_id = $1 order by batch_position`,
     [batchId],
   );
   return { batch, photos };

@@ -66,6 +66,7 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
               image: image.data,
               mask,
               variant,
+              ...(render.seed === null ? {} : { seed: render.seed }),
             },
             controller.signal,
           );

@@ -13,6 +13,11 @@ export type EngineJob = {
   image: Buffer;
   mask: Buffer | null;
   variant: number;
+  /**
+   * The seed of a listing's room: every photo of the room is furnished with the same pieces. Absent (a render of
+   * its own), the variant alone chooses them.
+   */
+  seed?: number;
 };
 
 /**

@@ -16,7 +16,13 @@ const CLASS_STEP = 100_000;
  * and batches take turns among themselves the same way. The job queue must be started before the transaction
  * (getJobQueue).
  */
-export async function enqueueRender(tx: Queryable, renderId: string, bulk = false): Promise<void> {
+export async function enqueueRender(
+  tx: Queryable,
+  renderId: string,
+  bulk = false,
+  /** Seconds before a worker may take it (a photo waiting for its room's first). */
+  startAfter?: number,
+): Promise<void> {
   const jobId = randomUUID();
   const { rows } = await tx.query<{ priority: number }>(
     `update public.renders r set lease = $2 || ':queued' where r.id = $1
@@ -30,5 +36,9 @@ export async function enqueueRender(tx: Queryable, renderId: string, bulk = fals
                   and (q.user_id = r.user_id or q.visitor_id = r.visitor_id)), $3 - 1)::int as priority`,
     [renderId, jobId, CLASS_STEP, bulk],
   );
-  await sendJob(QUEUES.render, { renderId, jobId }, { tx, id: jobId, priority: rows[0]!.priority });
+  await sendJob(
+    QUEUES.render,
+    { renderId, jobId },
+    { tx, id: jobId, priority: rows[0]!.priority, ...(startAfter === undefined ? {} : { startAfter }) },
+  );
 }

@@ -112,19 +112,23 @@ function place(pieces: Piece[], across: number, back: number, mirror: boolean, s
  * Where the furniture group goes: on the photo's free floor (see findFreeFloor), every piece's footprint clear of
  * what already stands there, the whole group in view, framed at about half the photo's width near its middle. If
  * no spot is free, the optional pieces go, then the group shrinks a little; failing that, the freest spot is used.
- * Variants mirror the group and shift it.
+ * Variants mirror the group and shift it. The pieces come from `seed` when given (a listing's room: each of its
+ * photos gets the same ones, stood wherever that photo's floor has room), else from the variant.
  */
 export function planStaging(
   image: RawImage,
   frame: RoomFrame,
   roomType: string,
   variant: number,
+  seed?: number,
 ): StagingPlan {
   const { width, height } = image;
   const camera = floorCamera(frame);
   const free = findFreeFloor(image, frame);
   const freeShare = freeCells(camera, free, width, height);
-  const random = seededRandom(variant * 31 + 5);
+  // A listing's seed runs to 2³¹: folded below a million, where seededRandom's product stays exact. A batch's rooms
+  // are a few seeds apart, so they still fold to seeds of their own.
+  const random = seededRandom(seed === undefined ? variant * 31 + 5 : (seed + variant) % 1_000_003);
   const full = furnitureSet(roomType, random);
   const mirror = variant % 2 === 1;
   const shift = (random() - 0.5) * 0.16 * width;

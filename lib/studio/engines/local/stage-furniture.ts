@@ -89,7 +89,7 @@ export async function stageFurniture(job: EngineJob): Promise<Buffer> {
     source = await encodeRawImage(photo);
   }
   const frame = await estimateRoomFrame(photo, job.variant);
-  const plan = planStaging(photo, frame, job.roomType, job.variant);
+  const plan = planStaging(photo, frame, job.roomType, job.variant, job.seed);
   const occluders = occluderDepths(plan.free, plan.camera, photo.width, photo.height);
   const graded = await readRawImage(await gradeToStyle(source, job.style, job.variant));
   const paints = paintsFor(graded, job.style.palette, job.variant);

@@ -9,6 +9,7 @@ import { getReplicate } from './get-replicate';
 import { loadPredictionInputs } from './prediction-input';
 import { intentPrediction, openIntent, recordPrediction } from './prediction-intents';
 import { ReplicateError } from './replicate-client';
+import { roomInput } from './room-reference';
 
 export const REPLICATE_ENGINE_NAME = 'replicate';
 
@@ -52,6 +53,9 @@ export async function startReplicateRender(
   const replicate = getReplicate();
   try {
     const inputs = await loadPredictionInputs(render);
+    // A later photo of a listing room is staged with the room's first as a reference, or waits for it in the queue.
+    const forRoom = await roomInput(render, inputs.inputFor(0, false));
+    if (forRoom === 'deferred') return;
     for (let variant = 0; variant < render.variants; variant++) {
       const intent = await openIntent(db, render.id, jobId, variant);
       if (intent.predictionId) continue;
@@ -62,7 +66,7 @@ export async function startReplicateRender(
       const prediction = await createWithRetries(
         replicate,
         inputs.model,
-        inputs.inputFor(variant, false),
+        forRoom(inputs.inputFor(variant, false)),
         webhook,
         options,
       );
