@@ -1,10 +1,11 @@
 import { setMaxListeners } from 'node:events';
 import type { PgBoss } from 'pg-boss';
+import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES, type QueueName } from '@/lib/jobs/queues';
 import { type JobHandler, runNextJob } from '@/lib/jobs/run-job';
-import { pause, wakeWorkers } from '@/lib/jobs/wake-workers';
+import { pause, wakeOnAnnouncedJobs, wakeWorkers } from '@/lib/jobs/wake-workers';
 import type { RenderEngine } from '@/lib/studio/engines/render-engine';
 import { runRenderJob } from '@/lib/studio/lifecycle/run-render-job';
 import { enqueuePeriodicJobs } from './enqueue-periodic-jobs';
@@ -67,6 +68,7 @@ export type JobWorkers = { stop(): Promise<void> };
  */
 export async function startJobWorkers(renderEngine?: RenderEngine): Promise<JobWorkers> {
   const boss = await getJobQueue();
+  await wakeOnAnnouncedJobs(await getDb());
   const controller = new AbortController();
   const plan = workerPlan();
   const handlers: Record<QueueName, JobHandler> = renderEngine

@@ -133,7 +133,9 @@ export async function queueCost(depths = DEPTHS): Promise<QueueCostRun[]> {
       await db.query('update public.users set monthly_quota = 1000000 where id = $1', [userId]);
       accounts.push({ userId, imageId: (await saveUpload({ userId }, photo, 'photo')).id });
     }
-    for (let i = 1; i <= WORKERS; i++) workers.push(await startWorker(`worker-${i}`, env));
+    // The workers LISTEN for announced jobs over a direct connection, as a deployment with DATABASE_LISTEN_URL does.
+    const workerEnv = { ...env, DATABASE_LISTEN_URL: env.DATABASE_URL };
+    for (let i = 1; i <= WORKERS; i++) workers.push(await startWorker(`worker-${i}`, workerEnv));
 
     const runs: QueueCostRun[] = [];
     for (const queued of depths) {
