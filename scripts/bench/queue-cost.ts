@@ -1,9 +1,10 @@
 /**
  * Queue cost as work grows: 100, 1,000 and 2,000 renders queued at once on PostgreSQL, drained by two job-worker
- * processes (`npm run worker`'s code, one render slot each as with the local engine) whose engine waits a fixed
- * RENDER_MS per render and records it as the real engine does. Everything between is the product's own path:
- * `createRender` (quota, insert, the fair-share priority, the job sent in the same transaction), pg-boss's fetch,
- * `claimRender`, the lease-fenced finish, the finish hooks and the job's completion.
+ * processes (`npm run worker`'s code, one render slot each as with the local engine, listening for announced jobs
+ * through DATABASE_LISTEN_URL) whose engine waits a fixed RENDER_MS per render and records it as the real engine
+ * does. Everything between is the product's own path: `createRender` (quota, insert, the fair-share priority, the
+ * job sent in the same transaction), pg-boss's fetch, `claimRender`, the lease-fenced finish, the finish hooks and
+ * the job's completion.
  *
  * - Floor: the same number of renders, the same wait, two loops taking them from a list in memory (ideally
  *   renders × RENDER_MS / 2), measured in the same run just before the queued run.
@@ -11,11 +12,12 @@
  *   render's finish (the database's clock).
  * - Per-render queue overhead: enqueue-to-start minus the wait for a free worker. For a render R that worker W
  *   started, the wait for a free worker is max(0, W's previous finish − R's insert), so the overhead is
- *   R.started_at − max(R.created_at, W's previous finish_at): the hand-over from one render to the next (the job's
- *   completion, the fetch, the claim), or, for a render that found W idle, the time until W noticed it.
+ *   R.started_at − max(R.created_at, W's previous finished_at): the hand-over from one render to the next (the
+ *   finish's commit, the finish hooks, the job's completion, the fetch, the claim), or, for a render that found W
+ *   idle, the time until W heard of it.
  *
- * `npx tsx scripts/bench/queue-cost.ts [depth …]` runs it alone (depths 100 1000 2000 unless named); BENCH_DATABASE_URL names the server (a database is created
- * on it and dropped afterwards).
+ * `npx tsx scripts/bench/queue-cost.ts [depth …]` runs it alone (100, 1000 and 2000 unless named);
+ * BENCH_DATABASE_URL names the server (a database is created on it and dropped afterwards).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
