@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createPostgresDatabase } from '@/lib/db/postgres-database';
 import { JOB_SCHEMA, getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
+import { sendJob } from '@/lib/jobs/send-job';
+import { pause, wakeOnAnnouncedJobs } from '@/lib/jobs/wake-workers';
 import { registerProApiHooks } from '@/lib/pro-api/register-pro-api-hooks';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { adoptUnqueuedRenders } from '@/lib/studio/lifecycle/adopt-unqueued-renders';
@@ -247,5 +250,38 @@ describe('the job queue', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ran: { [QUEUES.render]: 1 } });
     expect(await statusOf(id)).toBe('succeeded');
+  });
+
+  it("wakes another process's idle workers when a job is committed, not before", async () => {
+    // On PostgreSQL the workers' process is stood for by a second database object with a listener of its own; the
+    // embedded database belongs to this process, which hears its own announcements.
+    const workers = process.env.TEST_DATABASE_URL
+      ? createPostgresDatabase(process.env.DATABASE_URL!, process.env.DATABASE_URL)
+      : t.db();
+    const idle = new AbortController();
+    // Gives up well within the test's time limit, so a lost announcement fails below instead of hanging.
+    const giveUp = setTimeout(() => idle.abort(), 30_000);
+    try {
+      // Every queue is woken once the listener is in place (announcements before it may have been missed).
+      const listening = pause(600_000, idle.signal, QUEUES.webhooks);
+      await wakeOnAnnouncedJobs(workers);
+      await listening;
+
+      let woken = false;
+      const waiting = pause(600_000, idle.signal, QUEUES.webhooks).then(() => (woken = true));
+      await getJobQueue();
+      await t.db().transaction(async (tx) => {
+        expect(await sendJob(QUEUES.webhooks, {}, { tx })).toEqual(expect.any(String));
+        await tx.query('select 1');
+        expect(woken).toBe(false);
+      });
+      // Resolved by the announcement alone: nothing here wakes this process's workers directly.
+      await waiting;
+      expect(idle.signal.aborted).toBe(false);
+    } finally {
+      clearTimeout(giveUp);
+      idle.abort();
+      if (workers !== t.db()) await workers.close();
+    }
   });
 });

@@ -1,14 +1,19 @@
 import type { SendOptions } from 'pg-boss';
+import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
 import { getJobQueue, startedJobQueue } from './get-job-queue';
 import type { QueueName } from './queues';
+import { announceJob } from './wake-workers';
 
 export type SendJobOptions = Pick<SendOptions, 'id' | 'priority' | 'startAfter' | 'singletonKey'> & {
   /** Sends within this transaction: the job exists exactly when what it works on was committed. */
   tx?: Queryable;
 };
 
-/** Puts a job on a queue; null when the queue's policy already holds an equal one (it was not needed). */
+/**
+ * Puts a job on a queue and, when it is due at once, announces it to every process's idle workers; null when the
+ * queue's policy already holds an equal one (it was not needed).
+ */
 export async function sendJob(
   queue: QueueName,
   data: object,
@@ -16,5 +21,7 @@ export async function sendJob(
 ): Promise<string | null> {
   const boss = tx ? startedJobQueue() : await getJobQueue();
   const db = tx ? { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) } : undefined;
-  return boss.send(queue, data, { ...options, db });
+  const id = await boss.send(queue, data, { ...options, db });
+  if (id && options.startAfter === undefined) await announceJob(tx ?? (await getDb()), queue);
+  return id;
 }

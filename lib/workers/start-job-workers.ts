@@ -1,10 +1,13 @@
 import { setMaxListeners } from 'node:events';
 import type { PgBoss } from 'pg-boss';
+import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES, type QueueName } from '@/lib/jobs/queues';
-import { runNextJob } from '@/lib/jobs/run-job';
-import { pause, wakeWorkers } from '@/lib/jobs/wake-workers';
+import { type JobHandler, runNextJob } from '@/lib/jobs/run-job';
+import { pause, wakeOnAnnouncedJobs, wakeWorkers } from '@/lib/jobs/wake-workers';
+import type { RenderEngine } from '@/lib/studio/engines/render-engine';
+import { runRenderJob } from '@/lib/studio/lifecycle/run-render-job';
 import { RENDER_THREADS } from '@/lib/studio/engines/render-pool';
 import { enqueuePeriodicJobs } from './enqueue-periodic-jobs';
 import { JOB_HANDLERS } from './job-handlers';
@@ -28,10 +31,16 @@ function workerPlan(): { queue: QueueName; slots: number; pollMs: number }[] {
   ];
 }
 
-async function workLoop(boss: PgBoss, queue: QueueName, pollMs: number, signal: AbortSignal) {
+async function workLoop(
+  boss: PgBoss,
+  queue: QueueName,
+  handler: JobHandler,
+  pollMs: number,
+  signal: AbortSignal,
+) {
   while (!signal.aborted) {
     try {
-      const ran = await runNextJob(boss, queue, JOB_HANDLERS[queue]);
+      const ran = await runNextJob(boss, queue, handler);
       if (!ran) await pause(pollMs, signal, queue);
     } catch (error) {
       // The database is unreachable or restarting: wait, then ask again.
@@ -57,18 +66,23 @@ export type JobWorkers = { stop(): Promise<void> };
 /**
  * The long-lived workers of this process: every queue is worked, each by its own loops, until stop() (which lets
  * the jobs in hand finish; a job cut off by the process dying is taken over by another worker once its lease lapses).
+ * Renders are drawn by the configured engine, or by `renderEngine` (the queue benchmark's stand-in of fixed duration).
  */
-export async function startJobWorkers(): Promise<JobWorkers> {
+export async function startJobWorkers(renderEngine?: RenderEngine): Promise<JobWorkers> {
   const boss = await getJobQueue();
+  await wakeOnAnnouncedJobs(await getDb());
   const controller = new AbortController();
   const plan = workerPlan();
+  const handlers: Record<QueueName, JobHandler> = renderEngine
+    ? { ...JOB_HANDLERS, [QUEUES.render]: (data, lease) => runRenderJob(data, lease, renderEngine) }
+    : JOB_HANDLERS;
   // Every loop waits on this one signal at once (one listener each while idle): more than Node's default warning
   // threshold of 10, without any leak.
   setMaxListeners(1 + plan.reduce((sum, { slots }) => sum + slots, 0), controller.signal);
   const loops = [
     periodicLoop(boss, controller.signal),
     ...plan.flatMap(({ queue, slots, pollMs }) =>
-      Array.from({ length: slots }, () => workLoop(boss, queue, pollMs, controller.signal)),
+      Array.from({ length: slots }, () => workLoop(boss, queue, handlers[queue], pollMs, controller.signal)),
     ),
   ];
   return {

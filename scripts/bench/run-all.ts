@@ -8,6 +8,7 @@ import { FAIR_QUEUE_TARGET, fairQueueWait } from './fair-queue';
 import { pageBench, pageBenchTable } from './lighthouse';
 import { FLOOR_LABEL, mixedLoad } from './mixed-load';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
+import { QUEUE_COST_TARGET, RENDER_MS, describeRun, queueCostApart } from './queue-cost';
 import { STRUCTURE_GUARD_TARGET_MS, structureGuardTimes } from './structure-guard';
 import { uploadBurst } from './upload-burst';
 import { uploadNormalise } from './upload-normalise';
@@ -88,6 +89,12 @@ async function main() {
     `${fair.waitMs} / ${fair.renderMs} ms = ${fair.ratio}`,
     `≤ ${FAIR_QUEUE_TARGET}`,
   ]);
+  for (const run of await queueCostApart())
+    rows.push([
+      `${run.queued} renders of ${RENDER_MS} ms queued at once, 2 worker processes (PostgreSQL): no queue / queued`,
+      describeRun(run),
+      run.queued === 2000 ? `≥ ${QUEUE_COST_TARGET}` : '',
+    ]);
   const video = await videoMaking();
   rows.push(['one 6 s reveal video at 1024 px (ffmpeg)', `${video.medianMs} ms`, '']);
 

@@ -13,8 +13,9 @@ const CLASS_STEP = 100_000;
  * render ranks n below their first, level with other owners' n-th, so one account's backlog never holds back
  * another's single render. `bulk` is for the photos of a listing batch after its first: they rank below every
  * class, so a 40-photo batch holds up anyone else's render (a subscriber's or not) for one render's time at most,
- * and batches take turns among themselves the same way. The job queue must be started before the transaction
- * (getJobQueue).
+ * and batches take turns among themselves the same way. The owner's count reads only their own queued renders
+ * (renders_queued_owner_idx), so an enqueue costs the same however long the queue. The job queue must be started
+ * before the transaction (getJobQueue).
  */
 export async function enqueueRender(
   tx: Queryable,
@@ -33,7 +34,7 @@ export async function enqueueRender(
                      else 2 end) * $3
        - least((select count(*) from public.renders q
                 where q.status = 'queued' and q.id <> r.id
-                  and (q.user_id = r.user_id or q.visitor_id = r.visitor_id)), $3 - 1)::int as priority`,
+                  and coalesce(q.user_id, q.visitor_id) = coalesce(r.user_id, r.visitor_id)), $3 - 1)::int as priority`,
     [renderId, jobId, CLASS_STEP, bulk],
   );
   await sendJob(
