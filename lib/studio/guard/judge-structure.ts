@@ -42,6 +42,11 @@ const WORKING_SIDE = 640;
 const MAX_ASPECT_CHANGE = 0.01;
 const MAX_ZOOM = 0.008;
 const MAX_SHIFT = 0.008;
+/**
+ * The registration is good to about a pixel: on a small photo (a thumbnail-sized upload, worked at its own size) a
+ * percent is less than that, and a relit output measured one pixel off was refused as reframed.
+ */
+const REGISTRATION_PIXELS = 1.5;
 /** The shortest line that counts as structure, as a share of the long side; a window's parts may be shorter. */
 const MIN_LINE = 0.04;
 const MIN_FRAME_PART = 0.025;
@@ -164,7 +169,8 @@ export async function judgeStructure(
   const zoom = abs(at.scale - 1);
   const shift = hypot(at.dx, at.dy) / side;
   const reasons: StructureReason[] = [];
-  if (zoom > MAX_ZOOM || shift > MAX_SHIFT) reasons.push('reframed');
+  const least = REGISTRATION_PIXELS / side;
+  if (zoom > max(MAX_ZOOM, least) || shift > max(MAX_SHIFT, least)) reasons.push('reframed');
 
   const pieces = detectSegments(originalField, MIN_FRAME_PART * side).filter(
     (segment) => !mask || maskedShare(segment, mask) < 0.2,
