@@ -85,7 +85,6 @@ const SOMEONE_ELSES: TPublicRender = {
   variants: 1,
   engine: 'local-preview',
   outputs: ['/api/files/other/out-marked.jpg'],
-  structureScore: null,
   imageUrl: '/api/files/other/photo.jpg',
   isPublic: true,
   createdAt: '2026-11-24T09:00:00.000Z',

@@ -47,6 +47,11 @@ const MAX_SHIFT = 0.008;
  * percent is less than that, and a relit output measured one pixel off was refused as reframed.
  */
 const REGISTRATION_PIXELS = 1.5;
+/**
+ * Below this long side (a thumbnail-sized upload) a photo holds too few pixels for its registration and lines to be
+ * measured against noise: only its aspect is judged, and what the guard stores is made the same way.
+ */
+const MEASURABLE_SIDE = 128;
 /** The shortest line that counts as structure, as a share of the long side; a window's parts may be shorter. */
 const MIN_LINE = 0.04;
 const MIN_FRAME_PART = 0.025;
@@ -210,5 +215,7 @@ export async function judgeStructure(
     result = await compositeOutsideMask({ width, height, data: raw }, fitted, options.mask);
     contentType = 'image/png';
   }
-  return { passed: reasons.length === 0, score: round(score * 1000) / 1000, reasons, result, contentType };
+  // A photo too small to measure is judged on its aspect alone (checked above, before anything else).
+  const judged = max(width, height) >= MEASURABLE_SIDE ? reasons : [];
+  return { passed: judged.length === 0, score: round(score * 1000) / 1000, reasons: judged, result, contentType };
 }

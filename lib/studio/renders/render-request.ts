@@ -69,7 +69,6 @@ export type TPublicRender = Pick<
   | 'variants'
   | 'engine'
   | 'outputs'
-  | 'structureScore'
   | 'imageUrl'
   | 'isPublic'
   | 'createdAt'

@@ -73,7 +73,6 @@ export function toPublicRenderView(row: RenderRow): TPublicRender {
     variants: row.variants,
     engine: row.engine,
     outputs: row.outputs.map(fileUrl),
-    structureScore: structureScore(row),
     imageUrl: fileUrl(row.image_key),
     isPublic: row.is_public,
     createdAt: row.created_at.toISOString(),
