@@ -217,5 +217,11 @@ export async function judgeStructure(
   }
   // A photo too small to measure is judged on its aspect alone (checked above, before anything else).
   const judged = max(width, height) >= MEASURABLE_SIDE ? reasons : [];
-  return { passed: judged.length === 0, score: round(score * 1000) / 1000, reasons: judged, result, contentType };
+  return {
+    passed: judged.length === 0,
+    score: round(score * 1000) / 1000,
+    reasons: judged,
+    result,
+    contentType,
+  };
 }
