@@ -119,6 +119,51 @@ describe('outputs of another size', () => {
   });
 });
 
+describe('photos with little structure', () => {
+  /** A wall above a floor, and nothing else: its edges run one way only. */
+  const wallAndFloor = (wall: string, floor: string) =>
+    sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+        <rect width="800" height="360" fill="${wall}"/><rect y="360" width="800" height="240" fill="${floor}"/></svg>`),
+    )
+      .jpeg({ quality: 90 })
+      .toBuffer();
+
+  it('keeps their framing when recoloured, the free direction taken as unchanged', async () => {
+    const verdict = await checkStructure(
+      await wallAndFloor('#d8d2c4', '#9b7b5a'),
+      await wallAndFloor('#c9d4dc', '#6d5a48'),
+      {
+        toolId: 'redesign',
+      },
+    );
+    expect(verdict).toMatchObject({ passed: true, reasons: [] });
+  });
+
+  it('still fails them shifted, where their one edge moves', async () => {
+    const photo = await wallAndFloor('#d8d2c4', '#9b7b5a');
+    // The frame moved 30 px down: the wall's edge with the floor is 30 px lower, the rest is the same.
+    const shifted = await sharp(photo)
+      .extract({ left: 0, top: 0, width: 800, height: 570 })
+      .extend({ top: 30, background: '#d8d2c4' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await checkStructure(photo, shifted, { toolId: 'redesign' })).reasons).toContain('reframed');
+  });
+
+  it('judges a thumbnail-sized photo on its aspect alone', async () => {
+    const tiny = await sharp(await wallAndFloor('#d8d2c4', '#9b7b5a'))
+      .resize(96, 72)
+      .toBuffer();
+    const relit = await sharp(tiny).modulate({ brightness: 1.1 }).toBuffer();
+    expect(await checkStructure(tiny, relit, { toolId: 'lighting' })).toMatchObject({ passed: true });
+    const squeezed = await sharp(tiny).resize(96, 60, { fit: 'fill' }).toBuffer();
+    expect((await checkStructure(tiny, squeezed, { toolId: 'lighting' })).reasons).toEqual([
+      'aspect_changed',
+    ]);
+  });
+});
+
 describe('off the event loop', () => {
   it('gives in a worker thread the verdict and the picture the calling thread gives', async () => {
     const { width, height } = await sharp(original).metadata();

@@ -182,6 +182,11 @@ function agreementBilinear(points: Points, out: Orientation, scale: number, dx: 
   return sum / (points.total || 1);
 }
 
+/** How much better than "unchanged" an estimate must explain the edges to be taken (a share of the agreement). */
+const TIE = 0.01;
+
+type Estimate = { at: number[]; value: number };
+
 /**
  * How the output is zoomed and shifted against the original (both at the same working size), from the agreement
  * of their edge directions: a brute-force search on a quarter-size copy, then a refinement between pixels at the
@@ -239,7 +244,12 @@ export function registerImages(
     const final = refine(agreeing(points, fineOutput, first), fineOutput, first, [0.002, 1, 1]);
     return { at: final, value: agreementBilinear(points, fineOutput, final[0]!, final[1]!, final[2]!) };
   });
-  const [scale, dx, dy] = estimates.reduce((a, b) => (b.value >= a.value ? b : a)).at;
+  // Where both explain the edges about as well, the framing is taken as unchanged: a photo whose edges run one way
+  // only (a wall above a floor) leaves the other way free, and the coarse search's peak there is noise.
+  const [fromCoarse, fromIdentity] = estimates as [Estimate, Estimate];
+  const [scale, dx, dy] = (
+    fromCoarse.value > fromIdentity.value + TIE * abs(fromIdentity.value) ? fromCoarse : fromIdentity
+  ).at;
   return { scale: scale!, dx: abs(dx!) < 1e-9 ? 0 : dx!, dy: abs(dy!) < 1e-9 ? 0 : dy! };
 }
 
