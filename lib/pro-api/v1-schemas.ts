@@ -71,9 +71,12 @@ const renderChoices = {
   watermark: z.boolean({ message: 'watermark must be true or false.' }).optional().meta({
     description: 'Add a "Virtually staged" note to the results (MLS disclosure). Default: the tool\'s.',
   }),
-  strict_layout: z.boolean({ message: 'strict_layout must be true or false.' }).optional().meta({
-    description: `Keep every window, door and column exactly in place, at the cost of a less natural look: the render is drawn by a line- and segmentation-conditioned model. Only for ${STRICT_LAYOUT_TOOLS.join(', ')}; other tools answer 422 strict_layout_unavailable. Default: false.`,
-  }),
+  strict_layout: z
+    .boolean({ message: 'strict_layout must be true or false.' })
+    .optional()
+    .meta({
+      description: `Keep every window, door and column exactly in place, at the cost of a less natural look: the render is drawn by a line- and segmentation-conditioned model. Only for ${STRICT_LAYOUT_TOOLS.join(', ')}; other tools answer 422 strict_layout_unavailable. Default: false.`,
+    }),
   webhook_url: httpUrl('webhook_url').optional().meta({
     description:
       'We POST the finished render here, signed (see Webhooks). Private and local addresses are refused.',
