@@ -17,6 +17,7 @@ import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
 import { uploadImage } from './helpers/upload-image';
+import { PHOTOS, floorRetextured, furnished, readPhoto } from '../fixtures/images/photos/photo-edits';
 
 beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-strict-layout-'));
@@ -187,5 +188,48 @@ describe('strict_layout on the Pro API', () => {
       .db()
       .query<{ n: number }>('select count(*)::int as n from public.images where user_id = $1', [user.id]);
     expect(rows[0]!.n).toBe(0);
+  });
+});
+
+describe('strict layout on the local engine', () => {
+  it('holds the render to a tighter guard: a result a plain render keeps, a strict one refuses (refunded)', async () => {
+    // The renders of the tests above are still queued: the broken engine fails them first.
+    while ((await runNextRender(brokenEngine)) === 'rendered');
+    const user = await signUpUser('strict-local@example.com');
+    const room = PHOTOS.find((photo) => photo.name === 'living-room')!;
+    // The same drawing for both: a new floor and new furniture hiding some of the room's lines.
+    const restyling = inProcessEngine({
+      name: 'local-preview',
+      render: async (job) => furnished(await floorRetextured(job.image, room), room),
+    });
+    const queued: Record<string, string> = {};
+    for (const strictLayout of [false, true]) {
+      const imageId = await uploadImage(user.jar, { data: readPhoto('living-room') });
+      const created = await callRoute(
+        rendersRoute,
+        {
+          method: 'POST',
+          body: { imageId, tool: 'redesign', roomType: 'living_room', style: 'modern', strictLayout },
+        },
+        user.jar,
+      );
+      expect(created.status).toBe(202);
+      queued[String(strictLayout)] = (created.body as { render: Render }).render.id;
+    }
+    while ((await runNextRender(restyling)) === 'rendered');
+
+    expect(await read(user, queued.false!)).toMatchObject({ status: 'succeeded', strictLayout: false });
+    expect(await read(user, queued.true!)).toMatchObject({
+      status: 'failed',
+      errorCode: 'structure_changed',
+      strictLayout: true,
+    });
+    const { rows } = await t
+      .db()
+      .query<{ reason: string }>(
+        'select reason from private.allowance_ledger where render_id = $1 and amount < 0',
+        [queued.true],
+      );
+    expect(rows).toEqual([{ reason: 'failed' }]);
   });
 });

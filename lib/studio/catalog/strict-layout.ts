@@ -4,7 +4,11 @@ import type { Tool, ToolId } from './tools';
  * The restyling tools with a "strict layout" mode: hosted, they are drawn by a line- and segmentation-conditioned
  * model that holds every window, door and column in place (REPLICATE_STRICT_LAYOUT_MODELS is keyed by this list).
  */
-export const STRICT_LAYOUT_TOOLS = ['redesign', 'virtual-staging', 'furniture-restyle'] as const;
+export const STRICT_LAYOUT_TOOLS = [
+  'redesign',
+  'virtual-staging',
+  'furniture-restyle',
+] as const satisfies readonly ToolId[];
 export type StrictLayoutToolId = (typeof STRICT_LAYOUT_TOOLS)[number];
 
 export const hasStrictLayout = (toolId: string): toolId is StrictLayoutToolId =>
