@@ -16,6 +16,8 @@ export type StudioFlowState = {
   variants: number;
   /** null: the tool's default. */
   watermark: boolean | null;
+  /** Strict layout asked for (sent only with a tool that has it). */
+  strictLayout: boolean;
   /** The render shown (running, finished or failed); null while the photo is being prepared for the next one. */
   renderId: string | null;
   /** The result variant on screen. */
@@ -33,6 +35,7 @@ export type StudioFlowActions = {
   setPrompt(prompt: string): void;
   setVariants(variants: number): void;
   setWatermark(watermark: boolean): void;
+  setStrictLayout(strictLayout: boolean): void;
   setError(error: StudioError | null): void;
   /** A new photo to work on (an upload, a sample room, or a result taken on as the next photo). */
   setPhoto(photo: TUploadedImage): void;
@@ -58,6 +61,7 @@ export function createStudioFlowStore(start: StudioFlowStart) {
     prompt: '',
     variants: 1,
     watermark: null,
+    strictLayout: false,
     renderId: null,
     variant: 0,
     error: null,
@@ -67,6 +71,7 @@ export function createStudioFlowStore(start: StudioFlowStart) {
     setPrompt: (prompt) => set({ prompt }),
     setVariants: (variants) => set({ variants }),
     setWatermark: (watermark) => set({ watermark }),
+    setStrictLayout: (strictLayout) => set({ strictLayout }),
     setError: (error) => set({ error }),
     setPhoto: (photo) => set({ photo, renderId: null, variant: 0, error: null }),
     attachPhoto: (photo) => set({ photo }),

@@ -49,6 +49,7 @@ const OWNER_ONLY_KEYS = [
   'imageId',
   'projectId',
   'prompt',
+  'strictLayout',
   'structureScore',
   'unwatermarkedOutputs',
   'watermark',

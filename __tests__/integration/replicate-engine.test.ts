@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { RenderEngine } from '@/lib/studio/engines/render-engine';
 import { reconcileReplicateRenders } from '@/lib/studio/engines/replicate/reconcile-replicate-renders';
 import { createReplicateEngine } from '@/lib/studio/engines/replicate/replicate-engine';
+import { REPLICATE_STRICT_LAYOUT_MODELS } from '@/lib/studio/engines/replicate/replicate-models';
 import { getStorage } from '@/lib/studio/storage/get-storage';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
@@ -283,6 +284,27 @@ describe('the Replicate engine', () => {
       method: 'POST',
       path: '/v1/models/black-forest-labs/flux-fill-pro/predictions',
     });
+  });
+
+  it('sends a render in strict layout to the line- and segmentation-conditioned model, and completes it', async () => {
+    const user = await signUpUser('replicate-strict@example.com');
+    const render = await startRender(user, { strictLayout: true });
+    expect(render).toMatchObject({ status: 'processing', strictLayout: true });
+    const [id] = await predictionsOf(render.id);
+    const prediction = replicate.predictions.get(id!)!;
+    // adirik/interior-design is a community model: created by its pinned version.
+    expect(prediction.version).toBe('76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38');
+    expect(REPLICATE_STRICT_LAYOUT_MODELS.redesign).toMatchObject({
+      model: 'adirik/interior-design',
+      version: prediction.version,
+    });
+    expect(prediction.input).toMatchObject({ image: expect.stringMatching(/^data:image\/jpeg;base64,/) });
+    expect(String(prediction.input.prompt)).toContain('japandi');
+    expect(replicate.requests).toContainEqual({ method: 'POST', path: '/v1/predictions' });
+
+    replicate.finish(id!, { status: 'succeeded', image: await resultImage('#a0b0c0') });
+    await deliver(replicate.delivery(id!));
+    expect(await read(user, render.id)).toMatchObject({ status: 'succeeded', strictLayout: true });
   });
 
   it('completes a render from a model that answers a list of images', async () => {

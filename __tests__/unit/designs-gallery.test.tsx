@@ -28,6 +28,7 @@ function aRender(overrides: Partial<TRender> = {}): TRender {
     prompt: null,
     variants: 1,
     watermark: false,
+    strictLayout: false,
     engine: 'replicate',
     error: null,
     errorCode: null,

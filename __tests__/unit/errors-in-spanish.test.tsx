@@ -76,6 +76,7 @@ describe('a Spanish page shows server errors in Spanish', () => {
             prompt: null,
             variants: 1,
             watermark: false,
+            strictLayout: false,
             engine: 'local-preview',
             error: 'No lawn or garden beds were found in this photo.',
             errorCode: 'no_garden_found',

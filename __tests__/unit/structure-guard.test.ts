@@ -90,6 +90,22 @@ describe('each tool’s tolerance from the catalogue', () => {
   });
 });
 
+describe('a render in strict layout', () => {
+  it('is held to half its tool’s tolerance, on the thread the render path uses too', async () => {
+    const room = PHOTOS.find((photo) => photo.name === 'living-room')!;
+    const output = await furnished(await floorRetextured(original, room), room);
+    const strict = await checkStructure(original, output, { toolId: 'redesign', strictLayout: true });
+    expect(strict).toMatchObject({ passed: false, reasons: ['lines_lost'] });
+    const offThread = await checkStructureOffThread(original, output, {
+      toolId: 'redesign',
+      strictLayout: true,
+    });
+    expect(offThread).toMatchObject({ passed: false, reasons: ['lines_lost'], score: strict.score });
+    const plain = await checkStructureOffThread(original, output, { toolId: 'redesign' });
+    expect(plain).toMatchObject({ passed: true, score: strict.score });
+  });
+});
+
 describe('outputs of another size', () => {
   it('passes an output of the same aspect at twice the size, and stores it at the photo’s size', async () => {
     const { width, height } = await sharp(original).metadata();

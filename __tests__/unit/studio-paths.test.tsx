@@ -59,6 +59,7 @@ function renderOf(status: TRender['status'], tool: string): TRender {
     prompt: null,
     variants: 1,
     watermark: true,
+    strictLayout: false,
     engine: 'local-preview',
     error: status === 'failed' ? 'The engine could not finish.' : null,
     errorCode: status === 'failed' ? 'render_failed' : null,

@@ -13,6 +13,7 @@ export type TRenderInput = {
   projectId?: string;
   variants?: number;
   watermark?: boolean;
+  strictLayout?: boolean;
 };
 
 /** The studio's endpoints: an account's, or the free trial's for a visitor (same shapes). */

@@ -11,6 +11,7 @@ import { useValueChosenEarly } from '@/hooks/use-value-chosen-early';
 import { apiErrorOf } from '@/lib/api/api-error-of';
 import { postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
+import { hasStrictLayout } from '@/lib/studio/catalog/strict-layout';
 import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
@@ -21,6 +22,7 @@ import type { MaskEditorHandle } from './mask-editor/mask-editor';
 import { RenderProgress } from './render-progress';
 import { ResultActions } from './result-actions';
 import { RoomSelect } from './room-select';
+import { StrictLayoutChoice } from './strict-layout-choice';
 import { type SampleRoom, SampleRooms, sampleUrl } from './sample-rooms';
 import { type StudioMode, type TRenderInput, type TUploadedImage, studioApi } from './studio-api';
 import { StylePicker } from './style-picker';
@@ -80,6 +82,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const variantsRef = useRef<HTMLSelectElement>(null);
   const watermarkRef = useRef<HTMLInputElement>(null);
+  const strictLayoutRef = useRef<HTMLInputElement>(null);
   // Links from the site (realtor tools, style and room pages) choose the tool, style and room: ?tool=&style=&room=
   const [flow] = useState(() =>
     createStudioFlowStore({
@@ -88,8 +91,19 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
       style: initialStyle(router.query.style),
     }),
   );
-  const { photo, tool, roomType, style, prompt, variants, watermark, renderId, variant, error } =
-    useStore(flow);
+  const {
+    photo,
+    tool,
+    roomType,
+    style,
+    prompt,
+    variants,
+    watermark,
+    strictLayout,
+    renderId,
+    variant,
+    error,
+  } = useStore(flow);
   const actions = flow.getState();
   useValueChosenEarly(() => promptRef.current?.value, prompt, actions.setPrompt);
   useValueChosenEarly(
@@ -112,6 +126,9 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const selectedTool = findTool(tool)!;
   const watermarkOn = watermark ?? selectedTool.watermarkByDefault;
   useValueChosenEarly(() => watermarkRef.current?.checked, watermarkOn, actions.setWatermark);
+  useValueChosenEarly(() => strictLayoutRef.current?.checked, strictLayout, actions.setStrictLayout);
+  // Strict layout is an account's choice (the trial renders with the defaults), for the tools that have it.
+  const offersStrictLayout = mode === 'account' && hasStrictLayout(tool);
   const busy = submitting || isPending(render);
   const showingResult = render?.status === 'succeeded';
   // A brush tool over a result: there is nothing to brush on until the user says which picture it is.
@@ -211,6 +228,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
       if (mode === 'account') {
         input.variants = variants;
         input.watermark = watermarkOn;
+        if (offersStrictLayout && strictLayout) input.strictLayout = true;
         if (selectedProject) input.projectId = selectedProject.id;
       } else {
         input.watermark = watermarkOn;
@@ -243,12 +261,13 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     }
   };
 
-  /** Cancel or retry the render shown; the answer is the render's new state. */
-  const act = async (action: 'cancel' | 'retry') => {
+  /** Cancel or retry the render shown (a retry in strict layout with `data`); the answer is its new state. */
+  const act = async (action: 'cancel' | 'retry', data?: { strictLayout: true }) => {
     if (!render) return;
     try {
       const { render: changed } = await postData<{ render: TRender }>({
         url: `/api/renders/${render.id}/${action}`,
+        data,
       });
       await mutate(changed, { revalidate: false });
     } catch (e) {
@@ -357,9 +376,23 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
                   : t('card.failedUnknown', { ns: 'designs' })}
             </p>
             {mode === 'account' && render.mine ? (
-              <button type="button" className="btn-secondary" onClick={() => void act('retry')}>
-                {t('progress.retry')}
-              </button>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className="btn-secondary" onClick={() => void act('retry')}>
+                  {t('progress.retry')}
+                </button>
+                {/* The guard refused the result twice: the line-conditioned mode holds the room in place. */}
+                {render.errorCode === 'structure_changed' &&
+                !render.strictLayout &&
+                hasStrictLayout(render.tool) ? (
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => void act('retry', { strictLayout: true })}
+                  >
+                    {t('progress.retryStrict')}
+                  </button>
+                ) : null}
+              </div>
             ) : null}
           </div>
         ) : null}
@@ -446,6 +479,13 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
               {t('options.watermark')}
             </label>
           </div>
+          {offersStrictLayout ? (
+            <StrictLayoutChoice
+              checked={strictLayout}
+              onChange={actions.setStrictLayout}
+              inputRef={strictLayoutRef}
+            />
+          ) : null}
         </form>
 
         <div

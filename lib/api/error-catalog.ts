@@ -151,6 +151,11 @@ export const ERROR_CATALOG = {
     status: 422,
     description: 'This tool changes only what you brush: brush over the area first.',
   },
+  strict_layout_unavailable: {
+    status: 422,
+    description:
+      'Strict layout is only for Redesign, Virtual staging and Furniture restyle; {{tool}} has no such mode. Send it without strict layout.',
+  },
   mask_deleted: {
     status: 422,
     description: 'The mask of this render was deleted: brush over the area again in a new render.',

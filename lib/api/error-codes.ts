@@ -84,6 +84,7 @@ export const ERROR_CODES = [
   'unknown_room_type',
   'unknown_style',
   'mask_required',
+  'strict_layout_unavailable',
   'mask_deleted',
   'quota_exceeded',
   'trial_used',

@@ -21,6 +21,7 @@ export function toApiRender(row: ApiRenderRow): TApiRender {
     prompt: render.prompt,
     variants: render.variants,
     watermark: render.watermark,
+    strict_layout: render.strictLayout,
     input_image_url: absolute(render.imageUrl),
     outputs: render.outputs.map(absolute),
     structure_score: render.structureScore,

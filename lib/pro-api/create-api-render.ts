@@ -42,7 +42,7 @@ export async function createApiRender(
 ): Promise<{ render: TApiRender; replayed: boolean }> {
   const { userId } = caller;
   checkRenderChoices(
-    { tool: input.tool, roomType: input.room_type, style: input.style },
+    { tool: input.tool, roomType: input.room_type, style: input.style, strictLayout: input.strict_layout },
     input.mask !== undefined,
   );
   if (input.webhook_url) await assertPublicUrl(input.webhook_url, 'webhook_url');
@@ -57,6 +57,7 @@ export async function createApiRender(
           prompt: input.prompt,
           variants: input.variants,
           watermark: input.watermark,
+          strict_layout: input.strict_layout,
           webhook_url: input.webhook_url,
           image: fingerprint(input.image),
           mask: fingerprint(input.mask),
@@ -111,6 +112,7 @@ async function createPaidRender(
         prompt: input.prompt,
         variants,
         watermark: input.watermark,
+        strictLayout: input.strict_layout,
       },
       {
         keyId: caller.keyId,

@@ -5,15 +5,15 @@ import { readMultipart } from '@/lib/studio/uploads/read-multipart';
 import type { ApiRenderInput } from './create-api-render';
 import { ZApiRenderChoices, ZApiRenderJsonRequest } from './v1-schemas';
 
+const formBoolean = (field: string) => (field === 'true' ? true : field === 'false' ? false : field);
+
 /** Form fields are text: numbers and booleans are turned into JSON values so one schema checks both forms. */
 function formValues(fields: Record<string, string>): Record<string, unknown> {
   const values: Record<string, unknown> = { ...fields };
   if (fields.variants !== undefined)
     values.variants = fields.variants.trim() === '' ? NaN : Number(fields.variants);
-  if (fields.watermark !== undefined) {
-    values.watermark =
-      fields.watermark === 'true' ? true : fields.watermark === 'false' ? false : fields.watermark;
-  }
+  if (fields.watermark !== undefined) values.watermark = formBoolean(fields.watermark);
+  if (fields.strict_layout !== undefined) values.strict_layout = formBoolean(fields.strict_layout);
   return values;
 }
 

@@ -2,6 +2,7 @@ import 'zod-openapi';
 import { z } from 'zod';
 import { ERROR_CODES } from '@/lib/api/error-catalog';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
+import { STRICT_LAYOUT_TOOLS } from '@/lib/studio/catalog/strict-layout';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { TOOLS } from '@/lib/studio/catalog/tools';
 import { MAX_PROMPT_LENGTH } from '@/lib/studio/renders/render-request';
@@ -70,6 +71,12 @@ const renderChoices = {
   watermark: z.boolean({ message: 'watermark must be true or false.' }).optional().meta({
     description: 'Add a "Virtually staged" note to the results (MLS disclosure). Default: the tool\'s.',
   }),
+  strict_layout: z
+    .boolean({ message: 'strict_layout must be true or false.' })
+    .optional()
+    .meta({
+      description: `Keep every window, door and column exactly in place, at the cost of a less natural look: the render is drawn by a line- and segmentation-conditioned model. Only for ${STRICT_LAYOUT_TOOLS.join(', ')}; other tools answer 422 strict_layout_unavailable. Default: false.`,
+    }),
   webhook_url: httpUrl('webhook_url').optional().meta({
     description:
       'We POST the finished render here, signed (see Webhooks). Private and local addresses are refused.',
@@ -123,6 +130,7 @@ export const ZApiRender = z
     prompt: z.string().nullable(),
     variants: z.int(),
     watermark: z.boolean(),
+    strict_layout: z.boolean().meta({ description: 'Whether the render was asked for in strict layout.' }),
     input_image_url: z.url().meta({ description: 'The normalised photo (send your key to download it).' }),
     outputs: z.array(z.url()).meta({
       description: 'One URL per variant once succeeded; download them with the same Authorization header.',

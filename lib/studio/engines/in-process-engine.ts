@@ -14,16 +14,18 @@ const RETAKE_VARIANT = 16;
 
 /**
  * Draws one variant and puts it through the structure guard; one the guard refuses is drawn once more with other
- * seeds, and a second refusal fails the render (`structure_changed`, refunded).
+ * seeds, and a second refusal fails the render (`structure_changed`, refunded). In strict layout the drawing is the
+ * same (no local renderer is conditioned on the room's lines): only the guard holds it to a tighter tolerance.
  */
 async function drawGuarded(
   renderer: ImageRenderer,
   job: EngineJob,
+  strictLayout: boolean,
   signal: AbortSignal,
 ): Promise<GuardedOutput> {
   for (const variant of [job.variant, job.variant + RETAKE_VARIANT]) {
     const output = await renderer.render({ ...job, variant }, signal);
-    const guarded = await guardOutput(job.image, output, job.tool, job.mask);
+    const guarded = await guardOutput(job.image, output, job.tool, job.mask, strictLayout);
     if (guarded.passed) return guarded;
   }
   throw new EngineError('structure_changed');
@@ -68,6 +70,7 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
               variant,
               ...(render.seed === null ? {} : { seed: render.seed }),
             },
+            render.strict_layout,
             controller.signal,
           );
           scores.push(output.score);

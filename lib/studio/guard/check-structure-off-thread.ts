@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { structureTolerance } from '../catalog/strict-layout';
 import { findTool } from '../catalog/tools';
 import type { StructureCheck } from './check-structure';
 import type { StructureVerdict } from './judge-structure';
@@ -52,7 +53,7 @@ function startWorker(): Worker {
 export function checkStructureOffThread(
   original: Buffer,
   output: Buffer,
-  { toolId, mask = null }: StructureCheck,
+  { toolId, mask = null, strictLayout = false }: StructureCheck,
 ): Promise<StructureVerdict> {
   const tool = findTool(toolId);
   if (!tool) return Promise.reject(new Error(`No tool ${toolId} in the catalogue.`));
@@ -68,7 +69,13 @@ export function checkStructureOffThread(
     pending.set(id, { resolve, reject });
     thread.ref();
     thread.postMessage(
-      { id, original: bytes[0], output: bytes[1], tolerance: tool.structureTolerance, mask: bytes[2] },
+      {
+        id,
+        original: bytes[0],
+        output: bytes[1],
+        tolerance: structureTolerance(tool, strictLayout),
+        mask: bytes[2],
+      },
       bytes.filter((b) => b !== null).map((b) => b.buffer),
     );
   });

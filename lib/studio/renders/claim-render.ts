@@ -13,6 +13,8 @@ export type ClaimedRender = HeldRender & {
   mask_key: string | null;
   /** The seed family of a listing batch (its rooms should look like one home); null: any seed. */
   seed: number | null;
+  /** Asked for in strict layout: the tool's strict-layout model, or a stricter structure guard locally. */
+  strict_layout: boolean;
   /** The attempt that holds it: only this attempt's result or failure is recorded. */
   lease: string;
 };
@@ -33,6 +35,7 @@ export async function claimRender(
      where r.id = $1 and r.status in ('queued', 'processing') and split_part(r.lease, ':', 1) = $4
      returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.tool, r.style, r.room_type, r.prompt,
        r.variants, r.watermark, r.quota_month::text as quota_month, r.quota_units, r.image_key, r.lease, r.seed,
+       r.strict_layout,
        (select storage_key from public.images where id = r.mask_image_id) as mask_key`,
     [renderId, engineName, lease.token, lease.jobId],
   );

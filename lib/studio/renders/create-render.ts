@@ -7,6 +7,7 @@ import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { findRoomType } from '../catalog/room-types';
+import { hasStrictLayout } from '../catalog/strict-layout';
 import { findStyle } from '../catalog/styles';
 import { type Tool, findTool } from '../catalog/tools';
 import { assertOwnProject } from '../projects/projects';
@@ -18,7 +19,7 @@ import { takeQuota } from './take-quota';
 
 /** The catalogue checks of a render request, with the 422s of the issue; returns the tool. */
 export function checkRenderChoices(
-  request: Pick<TRenderRequest, 'tool' | 'roomType' | 'style'>,
+  request: Pick<TRenderRequest, 'tool' | 'roomType' | 'style' | 'strictLayout'>,
   hasMask: boolean,
 ): Tool {
   const tool = findTool(request.tool);
@@ -30,6 +31,9 @@ export function checkRenderChoices(
     throw new AppError('mask_required', {
       description: `${tool.name} changes only what you brush: brush over the area first.`,
     });
+  }
+  if (request.strictLayout && !hasStrictLayout(tool.id)) {
+    throw new AppError('strict_layout_unavailable', { params: { tool: tool.id } });
   }
   return tool;
 }
@@ -84,8 +88,9 @@ export async function createRender(
     });
     const { rows } = await tx.query<RenderRow>(
       `insert into public.renders (id, charge_id, user_id, image_id, mask_image_id, tool, room_type, style, prompt,
-         variants, watermark, quota_month, quota_units, image_key, project_id, api_units, api_key_id, webhook_url)
-       values ($17, $18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $12, $14, $15, $16)
+         variants, watermark, quota_month, quota_units, image_key, project_id, api_units, api_key_id, webhook_url,
+         strict_layout)
+       values ($17, $18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $12, $14, $15, $16, $19)
        returning ${RENDER_COLUMNS}`,
       [
         userId,
@@ -106,6 +111,7 @@ export async function createRender(
         api?.webhookUrl ?? null,
         renderId,
         chargeId,
+        request.strictLayout ?? false,
       ],
     );
     await api?.idempotency?.attach(tx, rows[0]!.id);

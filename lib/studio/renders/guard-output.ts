@@ -17,15 +17,16 @@ export type GuardedOutput = {
 /**
  * The structure guard on one output, before anything is stored, shown or charged for good: registered to the photo
  * (no crop, zoom, shift or aspect change), its walls, openings and long lines still in place within the tool's
- * tolerance. A PNG (a masked tool's composite) is kept as it is; anything else is kept as a JPEG.
+ * tolerance (half of it for a render in strict layout). A PNG (a masked tool's composite) is kept as it is; anything else is kept as a JPEG.
  */
 export async function guardOutput(
   photo: Buffer,
   output: Buffer,
   tool: Tool,
   mask: Buffer | null,
+  strictLayout = false,
 ): Promise<GuardedOutput> {
-  const verdict = await checkStructureOffThread(photo, output, { toolId: tool.id, mask });
+  const verdict = await checkStructureOffThread(photo, output, { toolId: tool.id, mask, strictLayout });
   const type: ResultType = verdict.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
   const data =
     verdict.contentType === type

@@ -20,6 +20,8 @@ export const ZRenderRequest = z.object({
   projectId: z.uuid({ message: 'projectId must be the id of one of your projects.' }).optional(),
   variants: z.number().int().min(1, 'Ask for 1 to 4 variants.').max(4, 'Ask for 1 to 4 variants.').optional(),
   watermark: z.boolean().optional(),
+  /** Keep every window, door and column in place at the cost of a less natural look (tools with such a mode). */
+  strictLayout: z.boolean({ message: 'strictLayout must be true or false.' }).optional(),
 });
 export type TRenderRequest = z.infer<typeof ZRenderRequest>;
 
@@ -34,6 +36,8 @@ export type TRender = {
   prompt: string | null;
   variants: number;
   watermark: boolean;
+  /** Made in strict layout (see `strictLayout` of the request). */
+  strictLayout: boolean;
   engine: string | null;
   /** Why it failed, in English (for the API); `errorCode` is what the studio translates. */
   error: string | null;

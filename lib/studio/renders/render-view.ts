@@ -13,6 +13,7 @@ export type RenderRow = {
   prompt: string | null;
   variants: number;
   watermark: boolean;
+  strict_layout: boolean;
   engine: string | null;
   error: string | null;
   error_code: string | null;
@@ -28,7 +29,7 @@ export type RenderRow = {
 };
 
 export const RENDER_COLUMNS =
-  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, engine, error, error_code, outputs, unwatermarked_outputs, structure_scores, image_id, image_key, project_id, is_public, created_at, finished_at';
+  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, strict_layout, engine, error, error_code, outputs, unwatermarked_outputs, structure_scores, image_id, image_key, project_id, is_public, created_at, finished_at';
 
 /** The render's structure score: its weakest output's (null when none was measured). */
 const structureScore = (row: RenderRow): number | null =>
@@ -46,6 +47,7 @@ export function toRenderView(row: RenderRow): TRender {
     prompt: row.prompt,
     variants: row.variants,
     watermark: row.watermark,
+    strictLayout: row.strict_layout,
     engine: row.engine,
     error: row.error,
     errorCode: isErrorCode(row.error_code) ? row.error_code : null,

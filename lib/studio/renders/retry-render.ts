@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/get-db';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
+import { hasStrictLayout } from '../catalog/strict-layout';
 import { findTool } from '../catalog/tools';
 import { RENDER_NOT_FOUND } from './get-render';
 import { enqueueRender } from './enqueue-render';
@@ -14,9 +15,14 @@ import { takeQuota } from './take-quota';
 /**
  * Puts a failed or cancelled render back in the queue with the same photo, mask and choices. The failure gave its
  * quota back, so the retry takes it again, atomically like a new render (and is refused the same way when none is left).
- * A retry from the studio is paid from the web quota, an API render's too.
+ * A retry from the studio is paid from the web quota, an API render's too. A render made in strict layout is retried
+ * in it; `strictLayout: true` turns it on for the retry (after the guard refused a result, say), for a tool that has it.
  */
-export async function retryRender(userId: string, renderId: string): Promise<TRender> {
+export async function retryRender(
+  userId: string,
+  renderId: string,
+  options: { strictLayout?: boolean } = {},
+): Promise<TRender> {
   const db = await getDb();
   await getJobQueue();
   const queued = await db.transaction(async (tx) => {
@@ -37,6 +43,9 @@ export async function retryRender(userId: string, renderId: string): Promise<TRe
         description: `Only a failed or cancelled render can be retried; this one is ${render.status}.`,
       });
     }
+    if (options.strictLayout && !hasStrictLayout(render.tool)) {
+      throw new AppError('strict_layout_unavailable', { params: { tool: render.tool } });
+    }
     const tool = findTool(render.tool);
     if (tool?.needsMask && !render.mask_image_id) {
       throw new AppError('mask_deleted', {
@@ -55,9 +64,10 @@ export async function retryRender(userId: string, renderId: string): Promise<TRe
     const updated = await tx.query<RenderRow>(
       `update public.renders set status = 'queued', error = null, error_code = null, engine = null,
          outputs = '[]'::jsonb, unwatermarked_outputs = '[]'::jsonb, started_at = null, finished_at = null,
-         quota_month = $2, quota_units = variants, api_units = 0, charge_id = $3
+         quota_month = $2, quota_units = variants, api_units = 0, charge_id = $3,
+         strict_layout = strict_layout or $4
        where id = $1 returning ${RENDER_COLUMNS}`,
-      [renderId, month, chargeId],
+      [renderId, month, chargeId, options.strictLayout === true],
     );
     await enqueueRender(tx, renderId);
     return toRenderView(updated.rows[0]!);

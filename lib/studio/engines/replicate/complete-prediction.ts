@@ -45,7 +45,7 @@ async function findTarget(predictionId: string): Promise<Target | undefined> {
   const { rows } = await db.query<Target>(
     `select r.id, coalesce(r.user_id, r.visitor_id) as user_id, p.job_id, split_part(r.lease, ':', 1) as render_job,
        p.variant, p.retake, p.status as prediction_status, r.status::text as render_status, r.watermark,
-       r.tool, r.style, r.room_type, r.prompt, r.image_key, r.seed,
+       r.tool, r.style, r.room_type, r.prompt, r.image_key, r.seed, r.strict_layout,
        (select storage_key from public.images where id = r.mask_image_id) as mask_key
      from public.render_predictions p
      join public.renders r on r.id = p.render_id

@@ -18,6 +18,8 @@ export type PredictionSource = {
   mask_key: string | null;
   /** The seed family of a listing batch; null: any seed. */
   seed: number | null;
+  /** Asked for in strict layout: the tool's strict-layout model when it has one. */
+  strict_layout: boolean;
 };
 
 export type PredictionInputs = {
@@ -44,7 +46,7 @@ export async function loadPredictionInputs(render: PredictionSource): Promise<Pr
   if (!tool || !style || !room || !image || (render.mask_key && !mask)) {
     throw new ReplicateError('The photo of this render is no longer available.', null);
   }
-  const spec = replicateModel(tool.id);
+  const spec = replicateModel(tool.id, render.strict_layout);
   const context = {
     tool,
     style,

@@ -1,4 +1,5 @@
 import type { RoomType } from '../../catalog/room-types';
+import type { StrictLayoutToolId } from '../../catalog/strict-layout';
 import type { Style } from '../../catalog/styles';
 import type { Tool, ToolId } from '../../catalog/tools';
 import type { ModelRef } from './replicate-client';
@@ -225,7 +226,7 @@ export const REPLICATE_STRICT_LAYOUT_MODELS: Partial<Record<ToolId, ToolModel>> 
     ...interiorDesign,
     why: 'Restyles while its ControlNets hold the room shell in place',
   },
-};
+} satisfies Record<StrictLayoutToolId, ToolModel>;
 
 /** The model a render of `tool` uses: the strict-layout one when asked for and the tool has one. */
 export function replicateModel(tool: ToolId, strictLayout = false): ToolModel {
