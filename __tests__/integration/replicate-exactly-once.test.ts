@@ -231,17 +231,7 @@ describe('hosted renders, exactly once', () => {
     'a worker killed between creating a prediction and recording it: the next attempt adopts it from its webhook',
     async () => {
       const user = await signUpUser('once-killed@example.com');
-      const worker = startWorker('worker', workerEnv());
-      children.push(worker);
-      await waitForOutput(worker, 'running jobs');
-      replicate.onCreate(() => worker.kill());
-      try {
-        await queueRender(user);
-        await worker.exited;
-      } finally {
-        replicate.onCreate(null);
-      }
-      const id = (await lastRender(user)).id;
+      const id = await killedBetweenCreateAndRecord(user, 'worker');
       const [intent] = await intentsOf(id);
       expect(intent!.prediction_id).toBeNull();
       const created = predictionsAtReplicate([intent!.intent_id]);
@@ -266,17 +256,7 @@ describe('hosted renders, exactly once', () => {
     'a worker killed between creating a prediction and recording it, its webhook lost: the copy is cancelled',
     async () => {
       const user = await signUpUser('once-killed-lost@example.com');
-      const worker = startWorker('worker-lost', workerEnv());
-      children.push(worker);
-      await waitForOutput(worker, 'running jobs');
-      replicate.onCreate(() => worker.kill());
-      try {
-        await queueRender(user);
-        await worker.exited;
-      } finally {
-        replicate.onCreate(null);
-      }
-      const id = (await lastRender(user)).id;
+      const id = await killedBetweenCreateAndRecord(user, 'worker-lost');
       const [intent] = await intentsOf(id);
       const [lost] = predictionsAtReplicate([intent!.intent_id]);
 
@@ -355,14 +335,23 @@ function workerEnv(): Record<string, string> {
   };
 }
 
-async function lastRender(user: User): Promise<{ id: string }> {
-  const { rows } = await t
-    .db()
-    .query<{ id: string }>(
-      'select id from public.renders where user_id = $1 order by created_at desc limit 1',
-      [user.id],
-    );
-  return rows[0]!;
+/**
+ * A real `npm run worker` takes the user's next render and is killed with SIGKILL the moment "Replicate" has created
+ * its prediction, before the worker hears the answer: the intent is recorded, the prediction is not. Returns the
+ * render's id.
+ */
+async function killedBetweenCreateAndRecord(user: User, name: string): Promise<string> {
+  const worker = startWorker(name, workerEnv());
+  children.push(worker);
+  await waitForOutput(worker, 'running jobs');
+  replicate.onCreate(() => worker.kill());
+  try {
+    const id = await queueRender(user);
+    await worker.exited;
+    return id;
+  } finally {
+    replicate.onCreate(null);
+  }
 }
 
 /** What the queue's monitor does once the dead worker's heartbeat has lapsed, here at once. */
