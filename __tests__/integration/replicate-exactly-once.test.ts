@@ -11,6 +11,7 @@ import type { RenderEngine } from '@/lib/studio/engines/render-engine';
 import { createReplicateEngine } from '@/lib/studio/engines/replicate/replicate-engine';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import { sweepStrandedRenders } from '@/lib/studio/lifecycle/sweep-stranded-renders';
+import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as retryRoute from '@/pages/api/renders/[id]/retry';
 import * as rendersRoute from '@/pages/api/renders/index';
@@ -144,6 +145,20 @@ describe('hosted renders, exactly once', () => {
     expect(done.status).toBe('succeeded');
     expect(done.outputs).toHaveLength(2);
     expect(await used(user.id)).toBe(2);
+  });
+
+  it('cancels a prediction still running for a render that has ended', async () => {
+    const user = await signUpUser('once-ended@example.com');
+    const id = await queueRender(user);
+    await render();
+    const [row] = await intentsOf(id);
+    expect((await callRoute(cancelRoute, { method: 'POST', query: { id } }, user.jar)).status).toBe(200);
+    // Replicate did not take the cancel (it was starting): its next webhook finds the render ended.
+    const prediction = replicate.predictions.get(row!.prediction_id!)!;
+    prediction.status = 'processing';
+    expect((await deliver(replicate.delivery(prediction.id))).body).toMatchObject({ outcome: 'stale' });
+    expect(prediction.status).toBe('canceled');
+    expect((await read(user, id)).status).toBe('canceled');
   });
 
   it('accepts a webhook whatever the size of the input it echoes', async () => {

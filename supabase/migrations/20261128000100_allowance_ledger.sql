@@ -150,8 +150,11 @@ alter table public.render_predictions
   alter column prediction_id drop not null,
   alter column status set default 'creating',
   add constraint render_predictions_prediction_id_key unique (prediction_id);
+-- Only the predictions of a render's attempt in progress are that attempt's: those of an attempt before a retry made
+-- just before this change belong to none.
 update public.render_predictions p set job_id = split_part(r.lease, ':', 1)
-from public.renders r where r.id = p.render_id;
+from public.renders r
+where r.id = p.render_id and r.status = 'processing' and r.started_at is not null and p.created_at >= r.started_at;
 update public.render_predictions set job_id = 'before-attempts' where job_id is null;
 alter table public.render_predictions alter column job_id set not null;
 create unique index render_predictions_attempt_idx on public.render_predictions (render_id, job_id, variant);

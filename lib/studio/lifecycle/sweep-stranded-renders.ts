@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/get-db';
 import { JOB_SCHEMA } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { type HeldRender, failRender } from '../renders/fail-render';
+import { engineOf } from '../engines/get-engine';
 import { REPLICATE_ENGINE_NAME } from '../engines/replicate/start-replicate-render';
 
 const BATCH = 100;
@@ -16,8 +17,8 @@ const LIVE = `('created', 'retry', 'active')`;
  */
 export async function sweepStrandedRenders(): Promise<number> {
   const db = await getDb();
-  const { rows } = await db.query<HeldRender>(
-    `select r.id, coalesce(r.user_id, r.visitor_id) as user_id, split_part(r.lease, ':', 1) as job_id
+  const { rows } = await db.query<HeldRender & { engine: string | null }>(
+    `select r.id, coalesce(r.user_id, r.visitor_id) as user_id, split_part(r.lease, ':', 1) as job_id, r.engine
      from public.renders r
      where r.status in ('queued', 'processing')
        and r.lease ~ '^[0-9a-f-]{36}:'
@@ -49,7 +50,11 @@ export async function sweepStrandedRenders(): Promise<number> {
       },
       'stranded',
     );
-    if (failed) ended++;
+    if (failed) {
+      ended++;
+      // A hosted render's predictions of that attempt would be paid for and never used.
+      await engineOf(render)?.cancel(render.id);
+    }
   }
   return ended;
 }

@@ -90,7 +90,7 @@ async function keepOutput(
 ): Promise<{ kept: StoredResult; score: number } | { refused: number }> {
   const downloaded = await getReplicate().download(url);
   const inputs = await loadPredictionInputs(target);
-  const guarded = await guardOutput(inputs.photo, downloaded, inputs.tool, inputs.mask);
+  const guarded = await guardOutput(inputs.photo, downloaded, inputs.tool, inputs.mask, target.strict_layout);
   if (!guarded.passed) return { refused: guarded.score };
   const kept = await storeResult(target.user_id, guarded.data, target.watermark, guarded.type);
   return { kept, score: guarded.score };
@@ -127,7 +127,7 @@ async function cleanUpAfterFailure(target: Target): Promise<void> {
   await getStorage()
     .delete(rows.flatMap((row) => [row.output_key, row.unwatermarked_key].filter((key) => key !== null)))
     .catch(() => undefined);
-  await cancelRunningPredictions(target.id);
+  await cancelRunningPredictions(target.id, target.job_id);
 }
 
 /**
@@ -147,16 +147,30 @@ async function refuse(target: Target, predictionId: string, score: number): Prom
       await retake(target);
       return 'retaken';
     } catch (error) {
-      if (!(error instanceof ReplicateError)) throw error;
+      // The result is refused for good already: with no retake, the render ends here rather than wait for the
+      // reconciler.
+      if (!(error instanceof ReplicateError))
+        console.error(`[renders] retake of render ${target.id} failed`, error);
     }
   }
-  await failRender(
+  const failed = await failRender(
     db,
     { id: target.id, user_id: target.user_id, job_id: target.job_id },
     { code: 'structure_changed' },
   );
-  await cleanUpAfterFailure(target);
+  if (failed) await cleanUpAfterFailure(target);
   return 'completed';
+}
+
+/** Records how a prediction ended, once: false when another report of it was recorded first. */
+async function settlePrediction(predictionId: string, status: string): Promise<boolean> {
+  const db = await getDb();
+  const { rows } = await db.query(
+    `update public.render_predictions set status = $2
+     where prediction_id = $1 and status not in ('succeeded', 'failed', 'canceled', 'rejected') returning 1`,
+    [predictionId, status],
+  );
+  return rows.length > 0;
 }
 
 /**
@@ -182,13 +196,15 @@ export async function completePrediction(
     if (attachment === 'attached') target = await findTarget(prediction.id);
   }
   if (!target) return 'unknown';
-  if (target.job_id !== target.render_job) {
+  // An earlier attempt's prediction, or one still running for a render that has ended (cancelled, failed by another
+  // variant): not used, so it is cancelled before it is paid for.
+  if (target.job_id !== target.render_job || target.render_status !== 'processing') {
     await cancelUnused(prediction);
+    if (TERMINAL.includes(prediction.status) && target.job_id === target.render_job) return 'already_done';
     return 'stale';
   }
   if (!TERMINAL.includes(prediction.status)) return 'pending';
-  if (SETTLED.includes(target.prediction_status) || target.render_status !== 'processing')
-    return 'already_done';
+  if (SETTLED.includes(target.prediction_status)) return 'already_done';
 
   if (prediction.status === 'succeeded') {
     const url = outputUrl(prediction.output);
@@ -198,11 +214,8 @@ export async function completePrediction(
       outcome = await keepOutput(url, target);
     } catch (error) {
       console.error(`[renders] output of prediction ${prediction.id} could not be kept`, error);
-      await db.query('update public.render_predictions set status = $2 where prediction_id = $1', [
-        prediction.id,
-        'failed',
-      ]);
-      await failRender(
+      if (!(await settlePrediction(prediction.id, 'failed'))) return 'already_done';
+      const failed = await failRender(
         db,
         { id: target.id, user_id: target.user_id, job_id: target.job_id },
         url
@@ -217,7 +230,7 @@ export async function completePrediction(
                 'The AI provider returned no image. It was not counted against your designs; try again.',
             },
       );
-      await cleanUpAfterFailure(target);
+      if (failed) await cleanUpAfterFailure(target);
       return 'completed';
     }
     if ('refused' in outcome) return refuse(target, prediction.id, outcome.refused);
@@ -260,15 +273,12 @@ export async function completePrediction(
     return finished ? 'completed' : 'already_done';
   }
 
-  await db.query('update public.render_predictions set status = $2 where prediction_id = $1', [
-    prediction.id,
-    prediction.status,
-  ]);
-  await failRender(
+  if (!(await settlePrediction(prediction.id, prediction.status))) return 'already_done';
+  const failed = await failRender(
     db,
     { id: target.id, user_id: target.user_id, job_id: target.job_id },
     providerFailure(prediction),
   );
-  await cleanUpAfterFailure(target);
+  if (failed) await cleanUpAfterFailure(target);
   return 'completed';
 }

@@ -24,7 +24,7 @@ export async function openIntent(
 ): Promise<PredictionIntent> {
   // A holder the queue gave up on may still be alive beside us: when its intent is committed while this statement
   // waits on it, the statement's snapshot misses it, and one more read finds it.
-  for (;;) {
+  for (let read = 0; read < 3; read++) {
     const { rows } = await db.query<PredictionIntent>(
       `with made as (
        insert into public.render_predictions (render_id, job_id, variant, retake) values ($1, $2, $3, $4)
@@ -39,6 +39,7 @@ export async function openIntent(
     );
     if (rows[0]) return rows[0];
   }
+  throw new Error(`The prediction intent of render ${renderId}, variant ${variant}, could not be read.`);
 }
 
 /** The prediction attached to an intent by now (a webhook may attach it while we wait), or null. */

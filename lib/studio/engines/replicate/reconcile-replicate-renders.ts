@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/get-db';
 import { type HeldRender, failRender } from '../../renders/fail-render';
 import { type CompletionResult, completePrediction } from './complete-prediction';
+import { cancelRunningPredictions } from './cancel-running-predictions';
 import { getReplicate } from './get-replicate';
 import { ReplicateError } from './replicate-client';
 
@@ -31,7 +32,9 @@ export async function reconcileReplicateRenders(
          and (polled_at is null or polled_at < now() - interval '1 minute')
        order by started_at limit $2 for update skip locked)
      returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, split_part(r.lease, ':', 1) as job_id,
-       r.started_at,
+       -- The attempt's last sign of life: its start, or its newest intent (a variant still being asked for, a retake).
+       greatest(r.started_at, (select max(created_at) from public.render_predictions p
+                               where p.render_id = r.id and p.job_id = split_part(r.lease, ':', 1))) as started_at,
        array(select prediction_id from public.render_predictions p
              where p.render_id = r.id and p.job_id = split_part(r.lease, ':', 1) and p.prediction_id is not null
                and p.status not in ('succeeded', 'failed', 'canceled', 'rejected')) as predictions`,
@@ -42,11 +45,13 @@ export async function reconcileReplicateRenders(
     if (render.predictions.length === 0) {
       const age = (Date.now() - render.started_at.getTime()) / 1000;
       if (age > ORPHAN_SECONDS) {
-        await failRender(db, render, {
+        const failed = await failRender(db, render, {
           code: 'render_failed',
           description:
             'The render was interrupted on our side. It was not counted against your designs; try again.',
         });
+        // A variant created after all (its creator's answer lost) is not paid for.
+        if (failed) await cancelRunningPredictions(render.id, render.job_id ?? null);
         report.orphaned++;
       }
       continue;

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb } from '@/lib/db/get-db';
+import type { Database } from '@/lib/db/types';
 import { getURL } from '@/lib/site-url';
 import type { ClaimedRender } from '../../renders/claim-render';
 import { FAILED_FOR_US, failRender } from '../../renders/fail-render';
@@ -23,6 +24,15 @@ export type StartOptions = RetryPolicy & {
 };
 
 export const DEFAULT_START_OPTIONS: StartOptions = { ...DEFAULT_RETRY_POLICY, intentWaitSeconds: 60 };
+
+/** Whether this attempt still holds the render (not cancelled or failed meanwhile, not taken over). */
+async function stillHeld(db: Database, render: ClaimedRender): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from public.renders where id = $1 and status = 'processing' and lease = $2`,
+    [render.id, render.lease],
+  );
+  return rows.length > 0;
+}
 
 /** Waits (polling our database) until the intent gets a prediction or is old enough to be acted on. */
 async function settledIntent(intentId: string, ageSeconds: number, waitSeconds: number) {
@@ -57,6 +67,7 @@ export async function startReplicateRender(
     const forRoom = await roomInput(render, inputs.inputFor(0, false));
     if (forRoom === 'deferred') return;
     for (let variant = 0; variant < render.variants; variant++) {
+      if (!(await stillHeld(db, render))) return;
       const intent = await openIntent(db, render.id, jobId, variant);
       if (intent.predictionId) continue;
       if (!intent.fresh) {
@@ -70,9 +81,14 @@ export async function startReplicateRender(
         webhook,
         options,
       );
-      // Another creation of the same intent was attached first (its webhook came before our answer): ours is the copy.
-      if (!(await recordPrediction(db, intent.intentId, prediction)))
-        await replicate.cancelPrediction(prediction.id).catch(() => undefined);
+      // Another creation of the same intent was attached first (its webhook came before our answer): ours is the
+      // copy. A render that ended while we asked (cancelled, failed by another variant) uses none of it.
+      const recorded = await recordPrediction(db, intent.intentId, prediction);
+      if (!recorded || !(await stillHeld(db, render))) {
+        if (!recorded) await replicate.cancelPrediction(prediction.id).catch(() => undefined);
+        else await cancelRunningPredictions(render.id, jobId);
+        return;
+      }
     }
   } catch (error) {
     if (!(error instanceof ReplicateError))
@@ -89,6 +105,6 @@ export async function startReplicateRender(
     );
     // Predictions already running (this holder's, or an earlier holder's of the job) would be paid for and thrown
     // away. When this holder no longer holds the render, they are its new holder's.
-    if (failed) await cancelRunningPredictions(render.id);
+    if (failed) await cancelRunningPredictions(render.id, jobId);
   }
 }
