@@ -22,6 +22,7 @@ import { type FakeReplicate, startFakeReplicate } from './helpers/fake-replicate
 import { expectLedgerToMatchCounters } from './helpers/ledger-matches-counters';
 import { signUpUser } from './helpers/sign-up';
 import { setupTestDatabase } from './helpers/test-database';
+import { webRendersUsed } from './helpers/web-renders-used';
 import { testPhoto, uploadImage } from './helpers/upload-image';
 
 /**
@@ -79,15 +80,7 @@ const intentsOf = async (renderId: string) =>
         [renderId],
       )
   ).rows;
-const used = async (userId: string) =>
-  (
-    await t
-      .db()
-      .query<{ n: number }>(
-        'select coalesce(sum(renders), 0)::int as n from public.usage where user_id = $1',
-        [userId],
-      )
-  ).rows[0]!.n;
+const used = (userId: string) => webRendersUsed(t.db(), userId);
 
 async function queueRender(user: User, body: Record<string, unknown> = {}): Promise<string> {
   const imageId = await uploadImage(user.jar, { width: 300, height: 200 });
