@@ -9,7 +9,7 @@ export type Lab = readonly [number, number, number];
 const WHITE = [0.95047, 1, 1.08883] as const;
 
 /** sRGB byte → linear light, looked up: the power curve per pixel would dominate a full-size conversion. */
-const TO_LINEAR = Float32Array.from({ length: 256 }, (_, v) => {
+export const TO_LINEAR = Float32Array.from({ length: 256 }, (_, v) => {
   const c = v / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 });
@@ -55,7 +55,7 @@ export function toLab(image: RawImage): LabImage {
   return { L, a, b, width, height };
 }
 
-function toSrgbByte(linear: number): number {
+export function toSrgbByte(linear: number): number {
   const clamped = linear < 0 ? 0 : linear > 1 ? 1 : linear;
   return Math.round(TO_SRGB[Math.round(clamped * GAMMA_STEPS)]!);
 }
