@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { deltaE2000 } from '@/lib/studio/engines/local/edits/delta-e-2000';
 import type { Lab } from '@/lib/studio/engines/local/lab';
 

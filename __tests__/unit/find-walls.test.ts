@@ -1,7 +1,8 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { engineScene } from '@/__tests__/fixtures/engine-scenes/engine-scenes';
+import { engineScene, polygonMask } from '@/__tests__/fixtures/engine-scenes/engine-scenes';
 import { readPhoto } from '@/__tests__/fixtures/images/photos/photo-edits';
 import { findWalls, hasWalls } from '@/lib/studio/engines/local/edits/find-walls';
 import { photoKind } from '@/lib/studio/engines/local/edits/photo-kind';
@@ -93,5 +94,29 @@ describe('photoKind', () => {
     for (const name of ['brick-houses', 'office-building', 'palace-roofline']) {
       expect([name, photoKind(await readRawImage(readPhoto(name)))]).toEqual([name, 'exterior']);
     }
+  });
+});
+
+describe('findWalls on the drawn rooms', () => {
+  it('finds the living room’s side wall and leaves its ceiling, of nearly the same paint, alone', async () => {
+    const scene = await engineScene('cluttered-living-room', 1024);
+    const found = findWalls(await readRawImage(scene.image));
+    const share = async (polygons: typeof scene.areas.wall) => {
+      const mask = await sharp(await polygonMask(scene.width, scene.height, polygons!))
+        .greyscale()
+        .raw()
+        .toBuffer();
+      let inside = 0;
+      let marked = 0;
+      for (let i = 0; i < mask.length; i++) {
+        if (mask[i]! < 128) continue;
+        inside++;
+        if (found[i]) marked++;
+      }
+      return marked / inside;
+    };
+    expect(await share(scene.areas.wall)).toBeGreaterThan(0.95);
+    expect(await share(scene.areas.ceiling)).toBeLessThan(0.02);
+    expect(await share(scene.areas.floor)).toBeLessThan(0.02);
   });
 });

@@ -9,24 +9,28 @@ import { photoKind } from './photo-kind';
 import { shrinkImage } from './shrink-image';
 
 // Read once, not per pixel: see ../box-blur.ts.
-const { abs, cos, hypot, max, min, round, sin } = Math;
+const { abs, cos, floor, hypot, max, min, round, sin, sqrt } = Math;
 
 /** Walls are found on a copy this size: surfaces and the corners between them, not grain. */
 const WORKING_SIDE = 320;
+/** Where the walls' outline is refined along the photo's edges: the long side of that copy. */
+const MASK_SIDE = 1024;
 /** A colour step (Lab units per pixel) this steep is an outline: a corner, a frame, an object's edge. */
 const EDGE = 2.2;
-/** Mean luminance gradient (L per pixel) above which a patch is patterned or textured: lace, wood, leaves. */
-const BUSY = 1.1;
+/**
+ * Mean fine detail (L's departure from its 3×3 mean) above which a patch is patterned or textured: lace, wood grain,
+ * leaves. Shading, however steep, is smooth and has none: a wall darkening into a corner stays wall.
+ */
+const BUSY = 0.8;
 /** Straight lines at least this share of the long side, and not upright, part the walls from ceiling and floor. */
 const LINE_SHARE = 0.05;
 
 export type WallMap = { width: number; height: number; wall: Uint8Array; lab: LabImage };
 
-/** Colour gradient magnitude (Sobel over L, a and b, in Lab units per pixel) and its luminance part. */
-function gradients(lab: LabImage): { colour: Float32Array; luminance: Float32Array } {
+/** Colour gradient magnitude (Sobel over L, a and b, in Lab units per pixel). */
+function colourGradient(lab: LabImage): Float32Array {
   const { width, height } = lab;
   const colour = new Float32Array(width * height);
-  const luminance = new Float32Array(width * height);
   const planes = [lab.L, lab.a, lab.b];
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
@@ -49,13 +53,12 @@ function gradients(lab: LabImage): { colour: Float32Array; luminance: Float32Arr
           2 * v[i - width]! -
           v[i - width + 1]!;
         const m = (gx * gx + gy * gy) / 64;
-        if (p === 0) luminance[i] = Math.sqrt(m);
         sum += m;
       }
-      colour[i] = Math.sqrt(sum);
+      colour[i] = sqrt(sum);
     }
   }
-  return { colour, luminance };
+  return colour;
 }
 
 /**
@@ -147,6 +150,30 @@ function components(set: Uint8Array, lab: LabImage): { of: Int32Array; list: Com
 }
 
 /**
+ * Per column, the top of the upright walls: where they meet the ceiling. Columns with no wall (a window, a curtain,
+ * a cupboard reaching the ceiling) take it from the walls either side, along the straight line between them.
+ */
+function wallTops(of: Int32Array, isWall: boolean[], width: number, height: number): Float32Array {
+  const top = new Float32Array(width).fill(-1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const k = of[y * width + x]!;
+      if (top[x]! < 0 && k >= 0 && isWall[k]) top[x] = y;
+    }
+  }
+  let last = -1;
+  for (let x = 0; x <= width; x++) {
+    if (x < width && top[x]! < 0) continue;
+    // Fill the gap (last, x): between two walls along the line joining their tops, at an end level with the one wall.
+    const from = last >= 0 ? top[last]! : x < width ? top[x]! : 0;
+    const to = x < width ? top[x]! : from;
+    for (let g = last + 1; g < x; g++) top[g] = from + ((to - from) * (g - last)) / (x - last);
+    last = x;
+  }
+  return top;
+}
+
+/**
  * The walls on the working copy. Smooth patches bounded by outlines and by the room's corner lines are joined into
  * surfaces; a surface that reaches from above the camera's eye level to below it stands upright (a wall: the ceiling
  * lies wholly above eye level, the floor wholly below), so those are the walls, with the smaller patches of the same
@@ -158,20 +185,21 @@ export function wallMap(image: RawImage): WallMap {
   const { width, height } = small;
   const n = width * height;
   const lab = toLab(small);
-  const { colour, luminance } = gradients(lab);
+  const colour = colourGradient(lab);
+  const local = boxBlur(lab.L, width, height, 1);
   const above = 0.45 * height;
   const below = 0.55 * height;
   const lines = straightEdges(small);
   // Texture is the mean gradient between the outlines, so a smooth wall stays smooth right up to a frame.
   const inner = new Float32Array(n);
-  const innerLuminance = new Float32Array(n);
+  const innerDetail = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     if (colour[i]! >= EDGE || lines[i]) continue;
     inner[i] = 1;
-    innerLuminance[i] = luminance[i]!;
+    innerDetail[i] = abs(lab.L[i]! - local[i]!);
   }
   const count = boxBlur(inner, width, height, 2);
-  const sum = boxBlur(innerLuminance, width, height, 2);
+  const sum = boxBlur(innerDetail, width, height, 2);
   const smooth = new Uint8Array(n);
   const textured = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
@@ -179,7 +207,15 @@ export function wallMap(image: RawImage): WallMap {
     if (sum[i]! < BUSY * count[i]! && lab.L[i]! > 6) smooth[i] = 1;
     else textured[i] = 1;
   }
-  const { of, list } = components(smooth, lab);
+  // Thinned by a pixel before joining, so a surface does not leak into the next through a gap in the line between.
+  const core = new Uint8Array(n);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (smooth[i] && smooth[i - 1] && smooth[i + 1] && smooth[i - width] && smooth[i + width]) core[i] = 1;
+    }
+  }
+  const { of, list } = components(core, lab);
 
   const upright = list.map((c) => c.count > n * 0.004 && c.top < above && c.bottom > below);
   // The largest upright surface is a wall; another is one too if it has the same paint, or is nearly as large (a
@@ -192,10 +228,18 @@ export function wallMap(image: RawImage): WallMap {
     (c, k) => upright[k]! && (c.count > 0.5 * main!.count || hypot(c.a - main!.a, c.b - main!.b) < 8),
   );
   const walls = list.filter((_, k) => isWall[k]);
+  const top = wallTops(of, isWall, width, height);
+  // Pixels of each smaller patch above the walls' top edge: ceiling, whatever its colour.
+  const overTop = new Int32Array(list.length);
+  for (let i = 0; i < n; i++) {
+    const k = of[i]!;
+    if (k >= 0 && !isWall[k] && (i - (i % width)) / width < top[i % width]! - 2) overTop[k]++;
+  }
   list.forEach((c, k) => {
     if (isWall[k] || c.count < n * 0.0005) return;
-    // Cut off against the top of the photo, it is ceiling; wholly below eye level, floor (or too little to matter).
-    if ((c.touchesTop && c.bottom < below) || c.top > above) return;
+    // Cut off against the top of the photo or above the walls, it is ceiling; wholly below eye level, floor (or too
+    // little to matter).
+    if ((c.touchesTop && c.bottom < below) || overTop[k]! > 0.2 * c.count || c.top > above) return;
     isWall[k] = walls.some((w) => hypot(w.a - c.a, w.b - c.b) < 5 && abs(w.L - c.L) < 0.3 * w.L + 4);
   });
 
@@ -210,20 +254,32 @@ export function wallMap(image: RawImage): WallMap {
   return { width, height, wall, lab };
 }
 
-/** The room's walls, 255 where a pixel is wall and 0 elsewhere (ceiling, floor, windows, doors, what stands in front). */
+/**
+ * The room's walls, 255 where a pixel is wall and 0 elsewhere (ceiling, floor, windows, doors, what stands in front).
+ * The working copy's walls are enlarged along the photo's own edges (a guided filter, upsample-classes.ts) on a copy
+ * at most MASK_SIDE long, then to the photo's size: a pixel or two of a large photo, for a tenth of the time.
+ */
 export function findWalls(image: RawImage): Uint8Array {
   const map = wallMap(image);
-  const { width, height, data } = image;
-  const n = width * height;
-  const guide = new Float32Array(n);
-  for (let i = 0; i < n; i++)
-    guide[i] = (0.299 * data[3 * i]! + 0.587 * data[3 * i + 1]! + 0.114 * data[3 * i + 2]!) / 255;
-  // One class (the walls), its mask enlarged along the photo's own edges.
+  const { width, height } = image;
+  const middle = shrinkImage(image, MASK_SIDE);
+  const m = middle.width * middle.height;
+  const guide = new Float32Array(m);
+  const rgb = middle.data;
+  for (let i = 0; i < m; i++)
+    guide[i] = (0.299 * rgb[3 * i]! + 0.587 * rgb[3 * i + 1]! + 0.114 * rgb[3 * i + 2]!) / 255;
   const classOf = new Int8Array(map.wall.length).fill(-1);
   for (let i = 0; i < classOf.length; i++) if (map.wall[i]) classOf[i] = 0;
-  const weight = upsampleClasses(classOf, 1, map, guide, width, height)[0]!;
-  const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) if (weight[i]! > 0.5) out[i] = 255;
+  const weight = upsampleClasses(classOf, 1, map, guide, middle.width, middle.height)[0]!;
+  const out = new Uint8Array(width * height);
+  // Nearest pixel of the middle copy, each at its centre.
+  const sx = middle.width / width;
+  const sy = middle.height / height;
+  const column = Int32Array.from({ length: width }, (_, x) => min(middle.width - 1, floor((x + 0.5) * sx)));
+  for (let y = 0; y < height; y++) {
+    const row = min(middle.height - 1, floor((y + 0.5) * sy)) * middle.width;
+    for (let x = 0; x < width; x++) if (weight[row + column[x]!]! > 0.5) out[y * width + x] = 255;
+  }
   return out;
 }
 

@@ -21,10 +21,10 @@ export function shrinkImage(image: RawImage, longSide: number): RawImage {
     for (let x = 0; x < width; x++) {
       const k = row + columnOf[x]!;
       const i = 3 * (y * width + x);
-      sums[3 * k] += data[i]!;
-      sums[3 * k + 1] += data[i + 1]!;
-      sums[3 * k + 2] += data[i + 2]!;
-      counts[k]++;
+      sums[3 * k]! += data[i]!;
+      sums[3 * k + 1]! += data[i + 1]!;
+      sums[3 * k + 2]! += data[i + 2]!;
+      counts[k]!++;
     }
   }
   const out = new Uint8Array(w * h * 3);
