@@ -15,6 +15,10 @@ const { abs, cos, floor, hypot, max, min, round, sin, sqrt } = Math;
 const WORKING_SIDE = 320;
 /** Where the walls' outline is refined along the photo's edges: the long side of that copy. */
 const MASK_SIDE = 1024;
+/** A pixel this far in colour (a, b) from the wall around it is something else, however thin. */
+const STANDS_OUT = 8;
+/** Guided-filter weight above which a pixel is surely wall. */
+const SURE = 0.97;
 /** A colour step (Lab units per pixel) this steep is an outline: a corner, a frame, an object's edge. */
 const EDGE = 2.2;
 /**
@@ -255,6 +259,44 @@ export function wallMap(image: RawImage): WallMap {
 }
 
 /**
+ * The walls (weight over one half) less the pixels whose colour stands out from the wall around them: a picture's
+ * gilt frame, a skirting's top, a window's glazing bar, a few pixels wide, too thin for the working copy to have
+ * told from the wall.
+ */
+function withoutThinParts(image: RawImage, weight: Float32Array): Uint8Array {
+  const { width, height } = image;
+  const n = width * height;
+  const lab = toLab(image);
+  // The wall around a pixel is read from the walls' sure inside (a thin part near the rim is never sure).
+  const sure = new Float32Array(n);
+  const sumL = new Float32Array(n);
+  const sumA = new Float32Array(n);
+  const sumB = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (weight[i]! < SURE) continue;
+    sure[i] = 1;
+    sumL[i] = lab.L[i]!;
+    sumA[i] = lab.a[i]!;
+    sumB[i] = lab.b[i]!;
+  }
+  const radius = max(4, round(max(width, height) / 60));
+  const count = boxBlur(sure, width, height, radius);
+  const meanL = boxBlur(sumL, width, height, radius);
+  const meanA = boxBlur(sumA, width, height, radius);
+  const meanB = boxBlur(sumB, width, height, radius);
+  const wall = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (weight[i]! <= 0.5) continue;
+    const c = count[i]!;
+    if (c <= 0) continue;
+    const ratio = (lab.L[i]! + 2) / (meanL[i]! / c + 2);
+    const step = hypot(lab.a[i]! - meanA[i]! / c, lab.b[i]! - meanB[i]! / c);
+    if (step < STANDS_OUT && ratio > 0.4 && ratio < 2.5) wall[i] = 1;
+  }
+  return wall;
+}
+
+/**
  * The room's walls, 255 where a pixel is wall and 0 elsewhere (ceiling, floor, windows, doors, what stands in front).
  * The working copy's walls are enlarged along the photo's own edges (a guided filter, upsample-classes.ts) on a copy
  * at most MASK_SIDE long, then to the photo's size: a pixel or two of a large photo, for a tenth of the time.
@@ -271,6 +313,7 @@ export function findWalls(image: RawImage): Uint8Array {
   const classOf = new Int8Array(map.wall.length).fill(-1);
   for (let i = 0; i < classOf.length; i++) if (map.wall[i]) classOf[i] = 0;
   const weight = upsampleClasses(classOf, 1, map, guide, middle.width, middle.height)[0]!;
+  const wall = withoutThinParts(middle, weight);
   const out = new Uint8Array(width * height);
   // Nearest pixel of the middle copy, each at its centre.
   const sx = middle.width / width;
@@ -278,7 +321,7 @@ export function findWalls(image: RawImage): Uint8Array {
   const column = Int32Array.from({ length: width }, (_, x) => min(middle.width - 1, floor((x + 0.5) * sx)));
   for (let y = 0; y < height; y++) {
     const row = min(middle.height - 1, floor((y + 0.5) * sy)) * middle.width;
-    for (let x = 0; x < width; x++) if (weight[row + column[x]!]! > 0.5) out[y * width + x] = 255;
+    for (let x = 0; x < width; x++) if (wall[row + column[x]!]) out[y * width + x] = 255;
   }
   return out;
 }
