@@ -8,11 +8,13 @@ import { findWalls } from './find-walls';
 const { cbrt, hypot, round } = Math;
 
 /**
- * Within a brushed area, a pixel this far in colour (a, b) from the area's typical colour, or this much lighter or
- * darker, is something in front of the wall the brush ran over (a lamp, a plant, a frame), and keeps its colour.
+ * Within a brushed area, a pixel this far in colour (a, b) from the wall's typical colour, or this much lighter or
+ * darker (as a ratio), is not wall: the outline of something in front of it.
  */
-const OTHER_CHROMA = 14;
-const OTHER_LIGHTNESS = [0.35, 2.2] as const;
+const OTHER_CHROMA = 10;
+const OTHER_LIGHTNESS = [0.45, 2] as const;
+/** Found wall over this share of the brushed area: the brush is on a wall findWalls sees. */
+const SEEDED_SHARE = 0.1;
 
 /** Steps of the histograms medians are read from, and of linear light in the table back to sRGB. */
 const STEPS = 4096;
@@ -60,26 +62,114 @@ function foundWalls(image: RawImage): Float32Array {
 }
 
 /**
- * The brushed area (the user says it is wall), less the pixels in it that clearly are not: far in colour from the
- * area's typical colour, or far lighter or darker.
+ * The brushed area (the user says it is wall), less what clearly stands in front of the wall: the brushed pixels
+ * reached from the walls found in it (or, where none is found, from the largest patch of the area's typical colour)
+ * without crossing a pixel far from that colour. A picture, a lamp, a plant the brush ran over is cut off from the
+ * wall by its own outline, however like the wall its inside is.
  */
 function brushedWalls(image: RawImage, mask: Mask): Float32Array {
+  const { width, height } = image;
+  const n = width * height;
   const lab = toLab(image);
-  const L = median(lab.L, mask.alpha, 0, 100);
-  const a = median(lab.a, mask.alpha, -128, 128);
-  const b = median(lab.b, mask.alpha, -128, 128);
-  const weight = new Float32Array(mask.alpha.length);
-  for (let i = 0; i < weight.length; i++) {
-    const alpha = mask.alpha[i]!;
-    if (alpha <= 0) continue;
-    const ratio = (lab.L[i]! + 1) / (L + 1);
-    const other =
-      hypot(lab.a[i]! - a, lab.b[i]! - b) > OTHER_CHROMA ||
-      ratio < OTHER_LIGHTNESS[0] ||
-      ratio > OTHER_LIGHTNESS[1];
-    if (!other) weight[i] = alpha;
+  const found = findWalls(image);
+  const { region, alpha } = mask;
+  let brushed = 0;
+  let seeded = 0;
+  const typicalWeight = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (alpha[i]! < 1) continue;
+    brushed++;
+    if (found[i]) seeded++;
   }
+  // The typical colour is the found wall's where the brush found one, else the whole brushed area's.
+  const fromFound = seeded > SEEDED_SHARE * brushed;
+  for (let i = 0; i < n; i++) if (alpha[i]! >= 1 && (!fromFound || found[i])) typicalWeight[i] = 1;
+  const L = median(lab.L, typicalWeight, 0, 100);
+  const a = median(lab.a, typicalWeight, -128, 128);
+  const b = median(lab.b, typicalWeight, -128, 128);
+  const alike = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (!region[i]) continue;
+    const ratio = (lab.L[i]! + 2) / (L + 2);
+    if (
+      hypot(lab.a[i]! - a, lab.b[i]! - b) < OTHER_CHROMA &&
+      ratio > OTHER_LIGHTNESS[0] &&
+      ratio < OTHER_LIGHTNESS[1]
+    )
+      alike[i] = 1;
+    else if (found[i]) alike[i] = 1;
+  }
+  const paint = reachable(alike, fromFound ? found : largestPatch(alike, width, height), width, height);
+  const weight = new Float32Array(n);
+  for (let i = 0; i < n; i++) if (paint[i]) weight[i] = alpha[i]!;
   return weight;
+}
+
+/** The set pixels 4-connected to a seed that is set. */
+function reachable(set: Uint8Array, seeds: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(set.length);
+  const stack = new Int32Array(set.length);
+  let size = 0;
+  for (let i = 0; i < set.length; i++) {
+    if (set[i] && seeds[i]) {
+      out[i] = 1;
+      stack[size++] = i;
+    }
+  }
+  while (size > 0) {
+    const i = stack[--size]!;
+    const x = i % width;
+    const visit = (j: number) => {
+      if (set[j] && !out[j]) {
+        out[j] = 1;
+        stack[size++] = j;
+      }
+    };
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i < (height - 1) * width) visit(i + width);
+  }
+  return out;
+}
+
+/** The largest 4-connected patch of set pixels. */
+function largestPatch(set: Uint8Array, width: number, height: number): Uint8Array {
+  const label = new Int32Array(set.length).fill(-1);
+  const stack = new Int32Array(set.length);
+  let best = -1;
+  let bestCount = 0;
+  let next = 0;
+  for (let start = 0; start < set.length; start++) {
+    if (!set[start] || label[start]! >= 0) continue;
+    const id = next++;
+    let count = 0;
+    let size = 0;
+    label[start] = id;
+    stack[size++] = start;
+    while (size > 0) {
+      const i = stack[--size]!;
+      count++;
+      const x = i % width;
+      const visit = (j: number) => {
+        if (set[j] && label[j]! < 0) {
+          label[j] = id;
+          stack[size++] = j;
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (i >= width) visit(i - width);
+      if (i < (height - 1) * width) visit(i + width);
+    }
+    if (count > bestCount) {
+      best = id;
+      bestCount = count;
+    }
+  }
+  const out = new Uint8Array(set.length);
+  for (let i = 0; i < set.length; i++) if (label[i] === best) out[i] = 1;
+  return out;
 }
 
 /**
