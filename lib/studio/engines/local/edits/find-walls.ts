@@ -237,7 +237,7 @@ export function wallMap(image: RawImage): WallMap {
   const overTop = new Int32Array(list.length);
   for (let i = 0; i < n; i++) {
     const k = of[i]!;
-    if (k >= 0 && !isWall[k] && (i - (i % width)) / width < top[i % width]! - 2) overTop[k]++;
+    if (k >= 0 && !isWall[k] && (i - (i % width)) / width < top[i % width]! - 2) overTop[k]!++;
   }
   list.forEach((c, k) => {
     if (isWall[k] || c.count < n * 0.0005) return;
