@@ -3,8 +3,10 @@
  * illustrations, see __tests__/fixtures/engine-scenes), as one before/after contact sheet at
  * .data/engine-gallery/contact-sheet.png: a row per scene, its photo first, then each tool's result with the time it
  * took and the structure guard's verdict on it (what would be stored, and its score; a failing one in red with
- * its reasons), or the message a refused render gives. Each result is also kept as a JPEG beside it. `--readme` also writes
- * the small copy the README shows, docs/engine-gallery.png (no times, so it only changes when the drawing does).
+ * its reasons), or the message a refused render gives. Each result is also kept as a JPEG beside it. A second sheet,
+ * photo-edits.png, shows the photographer's edits (enhance, straighten) on the real photos of the guard's tests.
+ * `--readme` also writes the small copy the README shows, docs/engine-gallery.png (no times, so it only changes when
+ * the drawing does).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,12 +17,15 @@ import {
   engineScene,
   polygonMask,
 } from '../__tests__/fixtures/engine-scenes/engine-scenes';
-import { readPhoto } from '../__tests__/fixtures/images/photos/photo-edits';
+import { cameraTilted } from '../__tests__/fixtures/images/photos/camera-tilt';
+import { PHOTOS, decode, readPhoto } from '../__tests__/fixtures/images/photos/photo-edits';
 import { STYLES, type StyleId } from '../lib/studio/catalog/styles';
 import { TOOLS } from '../lib/studio/catalog/tools';
 import { createLocalRenderer } from '../lib/studio/engines/local-engine';
+import { enhance } from '../lib/studio/engines/local/edits/enhance';
 import { paintWalls } from '../lib/studio/engines/local/edits/paint-walls';
-import { encodeRawImage, readRawImage } from '../lib/studio/engines/local/raw-image';
+import { straighten } from '../lib/studio/engines/local/edits/straighten';
+import { type RawImage, encodeRawImage, readRawImage } from '../lib/studio/engines/local/raw-image';
 import { EngineError } from '../lib/studio/engines/render-engine';
 import { checkStructure } from '../lib/studio/guard/check-structure';
 
@@ -210,6 +215,29 @@ async function contactSheet(rows: [string, Cell[]][], timed: boolean): Promise<B
     .toBuffer();
 }
 
+/**
+ * The photographer's edits on the real photos (__tests__/fixtures/images/photos), their functions called directly:
+ * each photo enhanced, and a copy of it tilted 6° up with a 2° roll (a hurried shot) straightened.
+ */
+async function renderPhotoEdits(name: string): Promise<Cell[]> {
+  const photo = await decode(readPhoto(name));
+  const tilted = cameraTilted(photo, 6, 2);
+  const asImage = (raw: typeof photo): RawImage => ({ ...raw, data: new Uint8Array(raw.data) });
+  const cells: Cell[] = [{ image: readPhoto(name), caption: 'photo', timed: 'photo' }];
+  const edit = async (caption: string, run: () => RawImage | Promise<RawImage>) => {
+    const started = performance.now();
+    const output = await encodeRawImage(await run());
+    const ms = Math.round(performance.now() - started);
+    writeFileSync(path.join(OUT_DIR, 'photos', `${name}-${caption.split(' ')[0]}.jpg`), output);
+    cells.push({ image: output, caption, timed: `${caption} · ${ms} ms` });
+    console.log(`${name.padEnd(22)} ${caption.padEnd(18)} ${String(ms).padStart(5)} ms`);
+  };
+  await edit('enhance', () => enhance(asImage(photo)));
+  await edit('tilted 6° up, 2° roll', () => asImage(tilted));
+  await edit('straighten (of the tilted)', () => straighten(asImage(tilted)));
+  return cells;
+}
+
 async function main() {
   const rows: [string, Cell[]][] = [];
   for (const name of ENGINE_SCENE_NAMES) rows.push([name, await renderScene(name)]);
@@ -218,6 +246,12 @@ async function main() {
   const sheet = path.join(OUT_DIR, 'contact-sheet.png');
   writeFileSync(sheet, await contactSheet(rows, true));
   console.log(`Wrote ${path.relative(process.cwd(), sheet)}`);
+  mkdirSync(path.join(OUT_DIR, 'photos'), { recursive: true });
+  const photoRows: [string, Cell[]][] = [];
+  for (const { name } of PHOTOS) photoRows.push([name, await renderPhotoEdits(name)]);
+  const photoSheet = path.join(OUT_DIR, 'photo-edits.png');
+  writeFileSync(photoSheet, await contactSheet(photoRows, true));
+  console.log(`Wrote ${path.relative(process.cwd(), photoSheet)}`);
   if (process.argv.includes('--readme')) {
     mkdirSync(path.dirname(README_COPY), { recursive: true });
     await sharp(await contactSheet(rows, false))

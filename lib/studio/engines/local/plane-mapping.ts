@@ -19,7 +19,7 @@ export type Mat3 = readonly [number, number, number, number, number, number, num
 /** The entries of a 3 × 3 matrix kept as a plain array (every matrix here is built with nine). */
 export const mat3 = (m: readonly number[]): Mat3 => m as unknown as Mat3;
 
-function invert(m: readonly number[]): number[] {
+export function invert(m: readonly number[]): number[] {
   const [a, b, c, d, e, f, g, h, i] = mat3(m);
   const A = e * i - f * h;
   const B = -(d * i - f * g);
