@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { STYLES } from '@/lib/studio/catalog/styles';
+import { optionsFor } from '@/lib/studio/catalog/tool-options';
 import { TOOLS, type Tool } from '@/lib/studio/catalog/tools';
 import { createLocalRenderer } from '@/lib/studio/engines/local-engine';
 import { EngineError } from '@/lib/studio/engines/render-engine';
@@ -44,6 +45,7 @@ describe.each(ENGINE_SCENE_NAMES)('the structure guard on the offline engine’s
           image: scene.image,
           mask,
           variant: 0,
+          options: optionsFor(tool.id, { sky: 'dusk', color: '#9CAF88' }),
         });
       } catch (error) {
         // A tool the engine turns down for this scene (a pool tool without water) has no output to check.

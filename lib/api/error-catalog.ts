@@ -168,6 +168,12 @@ export const ERROR_CATALOG = {
     status: 422,
     description: '{{tool}} takes no option "{{option}}". Send it without it.',
   },
+  batch_edit_unavailable: {
+    status: 422,
+    description:
+      '{{tool}} is not a photo edit a batch applies to every photo: use enhance, straighten, sky-replacement, day-to-dusk or paint-walls.',
+  },
+  batch_edit_repeated: { status: 422, description: "{{tool}} is listed twice among the batch's edits." },
   photo_has_no_sky: {
     status: 422,
     description:

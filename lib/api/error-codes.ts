@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'option_required',
   'option_invalid',
   'option_not_taken',
+  'batch_edit_unavailable',
+  'batch_edit_repeated',
   'photo_has_no_sky',
   'photo_has_no_walls',
   'photo_not_exterior',

@@ -50,6 +50,10 @@ export async function photoShows(
   return fits;
 }
 
+/** The refusal of a photo that does not show `need` for `tool`. */
+export const photoRefusal = (need: PhotoNeed, tool: Pick<Tool, 'id'>, description?: string) =>
+  new AppError(REFUSALS[need], { params: { tool: tool.id }, ...(description && { description }) });
+
 /**
  * Refuses a render whose photo does not show what its tool needs (see PhotoNeed), with the need's catalogue code,
  * before anything is taken: sky replacement on a photo with no sky, staging on an exterior, and so on.
@@ -62,7 +66,5 @@ export async function assertPhotoFits(
 ): Promise<void> {
   const need = photoNeedOf(tool, Boolean(request.maskImageId));
   if (!need) return;
-  if ((await photoShows(db, owner, request.imageId, need)) === false) {
-    throw new AppError(REFUSALS[need], { params: { tool: tool.id } });
-  }
+  if ((await photoShows(db, owner, request.imageId, need)) === false) throw photoRefusal(need, tool);
 }
