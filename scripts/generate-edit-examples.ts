@@ -12,7 +12,7 @@ import { EDIT_EXAMPLE_SOURCES, EDIT_EXAMPLE_WIDTH, editExample } from '@/lib/sit
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { optionsFor } from '@/lib/studio/catalog/tool-options';
 import { findTool } from '@/lib/studio/catalog/tools';
-import { EDIT_TOOLS, type EditToolId } from '@/lib/studio/engines/local/edits/edit-tools';
+import { EDIT_TOOLS, type EditToolId } from '@/lib/studio/catalog/edit-tools';
 import { drawLocally } from '@/lib/studio/engines/local/draw-locally';
 
 const PHOTOS = path.join(process.cwd(), '__tests__', 'fixtures', 'images', 'photos');

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { TOOLS, type Tool } from '@/lib/studio/catalog/tools';
-import { EDIT_TOOLS, isEditTool } from '@/lib/studio/engines/local/edits/edit-tools';
+import { EDIT_TOOLS, isEditTool } from '@/lib/studio/catalog/edit-tools';
 import { toModelImage } from '@/lib/studio/engines/replicate/model-image';
 import { outputUrl } from '@/lib/studio/engines/replicate/output-url';
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { REALTOR_TOOL_ILLUSTRATIONS, type RealtorToolId } from '@/lib/site/realtor-tool-pages';
 import { editExample } from '@/lib/site/edit-examples';
 import { findTool } from '@/lib/studio/catalog/tools';
-import { isEditTool } from '@/lib/studio/engines/local/edits/edit-tools';
+import { isEditTool } from '@/lib/studio/catalog/edit-tools';
 
 type Props = { tool: RealtorToolId; id: string; tabId: string; hidden: boolean };
 

@@ -5,7 +5,7 @@ import { MAX_BATCH_EDITS, MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-re
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { TOOLS } from '@/lib/studio/catalog/tools';
-import { EDIT_TOOLS } from '@/lib/studio/engines/local/edits/edit-tools';
+import { EDIT_TOOLS } from '@/lib/studio/catalog/edit-tools';
 
 /** /api/v1/batches: a listing's photos staged in one go. Catalogue membership is checked after parsing (422). */
 
@@ -49,13 +49,10 @@ export const ZApiBatchPhotoRequest = z.strictObject({
         'Photos with the same number show one room and are staged together: one seed and one furniture set, and the first staged photo of the room is the reference for the others. The numbers are labels (any from 1 to 40); photos of a room must have the same room_type (else 422 `room_group_mixed_rooms`). A photo without one is a room of its own.',
       example: 1,
     }),
-  options: z
-    .record(z.string(), z.unknown(), { message: 'options must be an object.' })
-    .optional()
-    .meta({
-      description:
-        "The options of the photo's tool, as for a render (sky-replacement: sky; paint-walls: color).",
-    }),
+  options: z.record(z.string(), z.unknown(), { message: 'options must be an object.' }).optional().meta({
+    description:
+      "The options of the photo's tool, as for a render (sky-replacement: sky; paint-walls: color).",
+  }),
 });
 
 /** A photo edit the batch applies to every photo that shows what it needs. */

@@ -1,4 +1,4 @@
-import type { EditToolId } from '@/lib/studio/engines/local/edits/edit-tools';
+import type { EditToolId } from '@/lib/studio/catalog/edit-tools';
 
 /** A before/after pair of a photo edit under public/edit-examples, made by `npm run edit-examples`. */
 export type EditExample = { before: string; after: string; width: number; height: number };

@@ -9,7 +9,7 @@ import { ROOM, ellipseMask, rectMask, syntheticRoom } from '../../__tests__/unit
 import { STYLES } from '../../lib/studio/catalog/styles';
 import { TOOLS, type Tool, type ToolId } from '../../lib/studio/catalog/tools';
 import { createLocalRenderer } from '../../lib/studio/engines/local-engine';
-import { isEditTool } from '../../lib/studio/engines/local/edits/edit-tools';
+import { isEditTool } from '../../lib/studio/catalog/edit-tools';
 
 export const LOCAL_ENGINE_TARGET_MS = 3000;
 

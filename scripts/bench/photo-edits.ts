@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { STYLES } from '../../lib/studio/catalog/styles';
 import { optionsFor } from '../../lib/studio/catalog/tool-options';
 import { findTool } from '../../lib/studio/catalog/tools';
-import { EDIT_TOOLS } from '../../lib/studio/engines/local/edits/edit-tools';
+import { EDIT_TOOLS } from '../../lib/studio/catalog/edit-tools';
 import { encodeRawImage, readRawImage } from '../../lib/studio/engines/local/raw-image';
 import { createRenderPool } from '../../lib/studio/engines/render-pool';
 

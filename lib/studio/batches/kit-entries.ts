@@ -1,4 +1,4 @@
-import { isEditTool } from '../engines/local/edits/edit-tools';
+import { isEditTool } from '../catalog/edit-tools';
 import { downloadName } from '../files/download-name';
 
 /** A photo of the batch as the kit needs it: its storage keys, not its URLs. */

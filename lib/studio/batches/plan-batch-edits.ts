@@ -2,7 +2,7 @@ import { AppError } from '@/lib/api/app-error';
 import type { Queryable } from '@/lib/db/types';
 import type { ToolOptions } from '../catalog/tool-options';
 import { type Tool, findTool } from '../catalog/tools';
-import { isEditTool } from '../engines/local/edits/edit-tools';
+import { isEditTool } from '../catalog/edit-tools';
 import { photoNeedOf, photoRefusal, photoShows } from '../renders/assert-photo-fits';
 import { checkToolOptions } from '../renders/check-tool-options';
 import type { TBatchEdit, TBatchRequest } from './batch-request';

@@ -1,6 +1,6 @@
 import { getServerEnv } from '@/lib/env';
 import { LOCAL_ENGINE_NAME, createLocalEngine } from './local-engine';
-import { isEditTool } from './local/edits/edit-tools';
+import { isEditTool } from '../catalog/edit-tools';
 import type { RenderEngine } from './render-engine';
 import { createReplicateEngine } from './replicate/replicate-engine';
 import { REPLICATE_ENGINE_NAME } from './replicate/start-replicate-render';

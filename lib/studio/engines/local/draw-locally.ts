@@ -1,7 +1,7 @@
 import type { ToolId } from '../../catalog/tools';
 import { type EngineJob, EngineError } from '../render-engine';
 import { drawEdit } from './edits/draw-edit';
-import { isEditTool } from './edits/edit-tools';
+import { isEditTool } from '../../catalog/edit-tools';
 import { gradeToStyle } from './grade-to-style';
 import { inpaint } from './inpaint';
 import { laySurface } from './lay-surface';

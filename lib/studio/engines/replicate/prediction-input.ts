@@ -6,7 +6,7 @@ import { getStorage } from '../../storage/get-storage';
 import { toModelImage } from './model-image';
 import type { ModelRef } from './replicate-client';
 import { ReplicateError } from './replicate-client';
-import { isEditTool } from '../local/edits/edit-tools';
+import { isEditTool } from '../../catalog/edit-tools';
 import { replicateModel } from './replicate-models';
 
 /** What a render's predictions are made from. */

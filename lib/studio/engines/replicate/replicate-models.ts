@@ -2,7 +2,7 @@ import type { RoomType } from '../../catalog/room-types';
 import type { StrictLayoutToolId } from '../../catalog/strict-layout';
 import type { Style } from '../../catalog/styles';
 import type { Tool, ToolId } from '../../catalog/tools';
-import type { EditToolId } from '../local/edits/edit-tools';
+import type { EditToolId } from '../../catalog/edit-tools';
 import type { ModelRef } from './replicate-client';
 
 /** The tools a hosted model draws: every one but the photo edits (see LOCAL_IN_HOSTED_MODE). */

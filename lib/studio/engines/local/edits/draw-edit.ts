@@ -2,7 +2,7 @@ import { EngineError, type EngineJob } from '../../render-engine';
 import { encodeRawImage, type RawImage, readRawImage } from '../raw-image';
 import { readMask } from '../read-mask';
 import { dayToDusk } from './day-to-dusk';
-import type { EditToolId } from './edit-tools';
+import type { EditToolId } from '../../../catalog/edit-tools';
 import { enhance } from './enhance';
 import { paintWalls } from './paint-walls';
 import { replaceSky } from './sky-replacement';

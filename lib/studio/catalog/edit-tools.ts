@@ -1,4 +1,4 @@
-import type { ToolId } from '../../../catalog/tools';
+import type { ToolId } from './tools';
 
 /**
  * The photo edits: classical image processing whose result equals a hosted model's, so the local engine draws them
