@@ -186,6 +186,30 @@ describe('the options of the photo edits', () => {
     expect(sent).not.toHaveProperty('options');
   });
 
+  it.each([
+    ['Enhance', false],
+    ['Lighting', true],
+  ])('shows a local %s result with the offline-preview note: %s', async (tool, noted) => {
+    const done = renderOf({
+      status: 'succeeded',
+      tool: tool.toLowerCase(),
+      outputs: ['/api/files/u/out.jpg'],
+      finishedAt: '2026-11-24T10:00:05.000Z',
+    });
+    const studio = renderStudio(done);
+    await studio.user.upload(
+      screen.getByLabelText('Choose a photo'),
+      new File(['jpeg'], 'room.jpg', { type: 'image/jpeg' }),
+    );
+    await screen.findByRole('img', { name: 'Your photo' });
+    await studio.user.click(toolRadio(tool));
+    await studio.user.click(screen.getByRole('button', { name: 'Design it' }));
+    expect(await screen.findByTestId('compare-slider')).toBeInTheDocument();
+    const note = screen.queryByText(/^Offline preview: made on this server/);
+    if (noted) expect(note).toBeInTheDocument();
+    else expect(note).not.toBeInTheDocument();
+  });
+
   it('names the skies and paints in German', async () => {
     for (const namespace of ['studio', 'catalog']) {
       const file = path.join(process.cwd(), 'locales', 'de', `${namespace}.json`);
