@@ -15,9 +15,12 @@ import {
   engineScene,
   polygonMask,
 } from '../__tests__/fixtures/engine-scenes/engine-scenes';
+import { readPhoto } from '../__tests__/fixtures/images/photos/photo-edits';
 import { STYLES, type StyleId } from '../lib/studio/catalog/styles';
 import { TOOLS } from '../lib/studio/catalog/tools';
 import { createLocalRenderer } from '../lib/studio/engines/local-engine';
+import { paintWalls } from '../lib/studio/engines/local/edits/paint-walls';
+import { encodeRawImage, readRawImage } from '../lib/studio/engines/local/raw-image';
 import { EngineError } from '../lib/studio/engines/render-engine';
 import { checkStructure } from '../lib/studio/guard/check-structure';
 
@@ -126,8 +129,33 @@ async function renderScene(name: EngineSceneName): Promise<Cell[]> {
   return cells;
 }
 
+/** Paint-walls' two paints on the real living room (the scenes are drawn), by the engine function itself. */
+const PAINTS = ['#2E5A88', '#E6D5B8'];
+
+async function paintWallsRow(): Promise<Cell[]> {
+  const photo = readPhoto('living-room');
+  const image = await readRawImage(photo);
+  const cells: Cell[] = [{ image: photo, caption: 'photo', timed: 'photo' }];
+  mkdirSync(path.join(OUT_DIR, 'living-room'), { recursive: true });
+  for (const colour of PAINTS) {
+    const started = performance.now();
+    const output = await encodeRawImage(await paintWalls(image, colour, null));
+    const ms = Math.round(performance.now() - started);
+    writeFileSync(path.join(OUT_DIR, 'living-room', `paint-walls-${colour.slice(1)}.jpg`), output);
+    cells.push({
+      image: output,
+      caption: `Paint walls ${colour}`,
+      timed: `Paint walls ${colour} · ${ms} ms`,
+    });
+    console.log(
+      `${'living-room (photo)'.padEnd(22)} ${`paint ${colour}`.padEnd(18)} ${String(ms).padStart(5)} ms`,
+    );
+  }
+  return cells;
+}
+
 /** The sheet: a header row of tool names, then a row per scene; `timed` adds each render's time to its caption. */
-async function contactSheet(rows: [EngineSceneName, Cell[]][], timed: boolean): Promise<Buffer> {
+async function contactSheet(rows: [string, Cell[]][], timed: boolean): Promise<Buffer> {
   const columns = rows[0]![1].length;
   const width = LABEL_WIDTH + columns * CELL.width;
   const rowHeight = CELL.height + CELL.caption;
@@ -183,8 +211,9 @@ async function contactSheet(rows: [EngineSceneName, Cell[]][], timed: boolean): 
 }
 
 async function main() {
-  const rows: [EngineSceneName, Cell[]][] = [];
+  const rows: [string, Cell[]][] = [];
   for (const name of ENGINE_SCENE_NAMES) rows.push([name, await renderScene(name)]);
+  rows.push(['living-room (photo)', await paintWallsRow()]);
   mkdirSync(OUT_DIR, { recursive: true });
   const sheet = path.join(OUT_DIR, 'contact-sheet.png');
   writeFileSync(sheet, await contactSheet(rows, true));

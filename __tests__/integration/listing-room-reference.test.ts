@@ -8,7 +8,11 @@ import { JOB_SCHEMA } from '@/lib/jobs/get-job-queue';
 import { createLocalEngine } from '@/lib/studio/engines/local-engine';
 import { toModelImage } from '@/lib/studio/engines/replicate/model-image';
 import { openIntent } from '@/lib/studio/engines/replicate/prediction-intents';
-import { ROOM_RECHECK_SECONDS, roomInput } from '@/lib/studio/engines/replicate/room-reference';
+import {
+  ROOM_RECHECK_SECONDS,
+  retakeRoomInput,
+  roomInput,
+} from '@/lib/studio/engines/replicate/room-reference';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import { cancelRender } from '@/lib/studio/lifecycle/cancel-render';
 import { claimRender } from '@/lib/studio/renders/claim-render';
@@ -95,6 +99,11 @@ describe("a hosted render of a listing room's later photo", () => {
     expect(await roomInput(claimed, SEVERAL)).toBe('deferred');
     expect((await rendersOf(batchId))[1]!.lease).toBe(waiting!.lease);
 
+    // A retake (made while its webhook waits) never waits for the room's first: it goes alone while that is not ready.
+    const retakeBefore = await retakeRoomInput({ id: second!.id, tool: 'virtual-staging' }, SEVERAL);
+    expect(retakeBefore(SEVERAL)).toEqual(SEVERAL);
+    expect((await rendersOf(batchId))[1]!.lease).toBe(waiting!.lease);
+
     // The first is staged (by the local engine here); the second, not yet due, is left alone meanwhile.
     const engine = createLocalEngine();
     while ((await runNextRender(engine)) === 'rendered') {
@@ -119,6 +128,9 @@ describe("a hosted render of a listing room's later photo", () => {
     expect(sent.prompt).toMatch(
       /^A furnished living room\. The second image is this same room already furnished/,
     );
+    // A retake of the second, once the first is ready, is sent with the same reference.
+    const retake = await retakeRoomInput({ id: second!.id, tool: 'virtual-staging' }, SEVERAL);
+    expect(retake(SEVERAL)).toEqual(sent);
   });
 
   it('goes alone when the first was cancelled, took too long, does not furnish, or its job already asked', async () => {

@@ -6,10 +6,13 @@ export type LabImage = { L: Float32Array; a: Float32Array; b: Float32Array; widt
 
 export type Lab = readonly [number, number, number];
 
+// Read once, not per pixel: see box-blur.ts.
+const { cbrt, hypot, max, min, round } = Math;
+
 const WHITE = [0.95047, 1, 1.08883] as const;
 
 /** sRGB byte → linear light, looked up: the power curve per pixel would dominate a full-size conversion. */
-const TO_LINEAR = Float32Array.from({ length: 256 }, (_, v) => {
+export const TO_LINEAR = Float32Array.from({ length: 256 }, (_, v) => {
   const c = v / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 });
@@ -21,7 +24,7 @@ const TO_SRGB = Float32Array.from({ length: GAMMA_STEPS + 1 }, (_, i) => {
   return 255 * (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055);
 });
 
-const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+const f = (t: number) => (t > 0.008856 ? cbrt(t) : 7.787 * t + 16 / 116);
 const fInverse = (t: number) => (t > 0.206893 ? t * t * t : (t - 16 / 116) / 7.787);
 
 function linearToLab(r: number, g: number, b: number): Lab {
@@ -32,7 +35,7 @@ function linearToLab(r: number, g: number, b: number): Lab {
 }
 
 export function rgbToLab(rgb: Rgb): Lab {
-  const lin = (v: number) => TO_LINEAR[Math.min(255, Math.max(0, Math.round(v)))]!;
+  const lin = (v: number) => TO_LINEAR[min(255, max(0, round(v)))]!;
   return linearToLab(lin(rgb[0]), lin(rgb[1]), lin(rgb[2]));
 }
 
@@ -55,9 +58,9 @@ export function toLab(image: RawImage): LabImage {
   return { L, a, b, width, height };
 }
 
-function toSrgbByte(linear: number): number {
+export function toSrgbByte(linear: number): number {
   const clamped = linear < 0 ? 0 : linear > 1 ? 1 : linear;
-  return Math.round(TO_SRGB[Math.round(clamped * GAMMA_STEPS)]!);
+  return round(TO_SRGB[round(clamped * GAMMA_STEPS)]!);
 }
 
 /** Writes one Lab colour into `out` at pixel `i` as sRGB bytes (clamped into the gamut). */
@@ -73,5 +76,5 @@ export function writeLab(out: Uint8Array, i: number, L: number, a: number, b: nu
 
 /** Colour difference with lightness weighted by `lightness`: below 1, shading differences count for less. */
 export function labDistance(p: Lab, q: Lab, lightness = 1): number {
-  return Math.hypot((p[0] - q[0]) * lightness, p[1] - q[1], p[2] - q[2]);
+  return hypot((p[0] - q[0]) * lightness, p[1] - q[1], p[2] - q[2]);
 }

@@ -12,6 +12,7 @@ import { createWithRetries } from './create-with-retries';
 import { type PredictionSource, loadPredictionInputs } from './prediction-input';
 import { attachToIntent, openIntent, recordPrediction } from './prediction-intents';
 import { type Prediction, ReplicateError } from './replicate-client';
+import { retakeRoomInput } from './room-reference';
 
 const TERMINAL = ['succeeded', 'failed', 'canceled'];
 
@@ -105,10 +106,12 @@ async function retake(target: Target): Promise<void> {
   const inputs = await loadPredictionInputs(target);
   const intent = await openIntent(db, target.id, target.job_id, target.variant, true);
   if (intent.predictionId) return;
+  const input = inputs.inputFor(target.variant, true);
+  const forRoom = await retakeRoomInput(target, input);
   const prediction = await createWithRetries(
     getReplicate(),
     inputs.model,
-    inputs.inputFor(target.variant, true),
+    forRoom(input),
     getURL(`api/webhooks/replicate?intent=${intent.intentId}`),
     { baseMs: 1000, budgetMs: RETAKE_BUDGET_MS },
   );

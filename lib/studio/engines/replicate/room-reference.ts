@@ -40,7 +40,7 @@ function withReference(input: Record<string, unknown>, reference: string): Recor
  * The reference of a batch photo that furnishes its room: the room's first photo to be furnished (lowest position),
  * once it has succeeded. The copy without the "Virtually staged" mark is sent, so the model does not copy the mark.
  */
-async function roomReference(render: ClaimedRender): Promise<RoomReference> {
+async function roomReference(render: Pick<ClaimedRender, 'id' | 'tool'>): Promise<RoomReference> {
   if (!FURNISHING.includes(render.tool)) return { state: 'none' };
   const db = await getDb();
   const { rows } = await db.query<{ status: string; output: string | null; waited: number }>(
@@ -109,4 +109,17 @@ export async function roomInput(
   if (room.state === 'ready') return (input) => withReference(input, room.image);
   if (room.state === 'waiting' && (await deferForRoom(render)) !== 'held') return 'deferred';
   return alone;
+}
+
+/**
+ * The same for a retake (a result the structure guard refused, made again while its webhook waits): it uses the
+ * room's first photo when that is ready, and never waits for it, since the render's attempt has already asked.
+ */
+export async function retakeRoomInput(
+  render: Pick<ClaimedRender, 'id' | 'tool'>,
+  sample: Record<string, unknown>,
+): Promise<(input: Record<string, unknown>) => Record<string, unknown>> {
+  if (!takesReference(sample)) return (input) => input;
+  const room = await roomReference(render);
+  return room.state === 'ready' ? (input) => withReference(input, room.image) : (input) => input;
 }

@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { engineScene, polygonMask } from '@/__tests__/fixtures/engine-scenes/engine-scenes';
+import { readPhoto } from '@/__tests__/fixtures/images/photos/photo-edits';
+import { hexToRgb } from '@/lib/studio/engines/local/colour';
+import { deltaE2000 } from '@/lib/studio/engines/local/edits/delta-e-2000';
+import { findWalls } from '@/lib/studio/engines/local/edits/find-walls';
+import { paintWalls } from '@/lib/studio/engines/local/edits/paint-walls';
+import { type Lab, rgbToLab, toLab } from '@/lib/studio/engines/local/lab';
+import { type RawImage, readRawImage } from '@/lib/studio/engines/local/raw-image';
+import { readMask } from '@/lib/studio/engines/local/read-mask';
+
+/** Light, dark, saturated and a mid blue: the paints a photographer is asked for. */
+const COLOURS = ['#F2E8D5', '#1F2A30', '#B03A2E', '#2E5A88'];
+
+function meanLab(image: RawImage, pixels: number[]): Lab {
+  const sum = [0, 0, 0];
+  for (const i of pixels) for (let c = 0; c < 3; c++) sum[c]! += image.data[3 * i + c]!;
+  return rgbToLab([sum[0]! / pixels.length, sum[1]! / pixels.length, sum[2]! / pixels.length]);
+}
+
+function correlation(x: number[], y: number[]): number {
+  const n = x.length;
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let k = 0; k < n; k++) {
+    sxy += (x[k]! - mx) * (y[k]! - my);
+    sxx += (x[k]! - mx) ** 2;
+    syy += (y[k]! - my) ** 2;
+  }
+  return sxy / sqrt(sxx * syy);
+}
+
+// Read once: Jest's global object is a proxy, and Math read through it in a pixel loop is slow (box-blur.ts).
+const { abs, max, sqrt } = Math;
+
+/** The largest change of any channel at each pixel. */
+function changeAt(p: RawImage, q: RawImage, i: number): number {
+  const k = 3 * i;
+  return max(
+    abs(p.data[k]! - q.data[k]!),
+    abs(p.data[k + 1]! - q.data[k + 1]!),
+    abs(p.data[k + 2]! - q.data[k + 2]!),
+  );
+}
+
+/**
+ * A flat, evenly lit patch of found wall: the 12×12 block inside the hand-drawn walls whose lightness varies least
+ * among those as light as the wall's typical (median) lightness, where the paint is meant to show its own colour.
+ */
+function flatPatch(photo: RawImage, walls: Uint8Array, drawn: Uint8Array): number[] {
+  const { L } = toLab(photo);
+  const wallL = [...L.filter((_, i) => walls[i])].sort((p, q) => p - q);
+  const median = wallL[Math.floor(wallL.length / 2)]!;
+  let best: { pixels: number[]; score: number } | undefined;
+  const side = 12;
+  for (let y = 0; y + side <= photo.height; y += 4) {
+    for (let x = 0; x + side <= photo.width; x += 4) {
+      const pixels: number[] = [];
+      for (let dy = 0; dy < side; dy++)
+        for (let dx = 0; dx < side; dx++) pixels.push((y + dy) * photo.width + x + dx);
+      if (!pixels.every((i) => drawn[i] && walls[i])) continue;
+      const mean = pixels.reduce((s, i) => s + L[i]!, 0) / pixels.length;
+      const spread = sqrt(pixels.reduce((s, i) => s + (L[i]! - mean) ** 2, 0) / pixels.length);
+      if (spread > 1.5) continue;
+      const score = abs(mean - median);
+      if (!best || score < best.score) best = { pixels, score };
+    }
+  }
+  return best!.pixels;
+}
+
+describe('paintWalls on the living room', () => {
+  let photo: RawImage;
+  let walls: Uint8Array;
+  let drawn: Uint8Array;
+  beforeAll(async () => {
+    photo = await readRawImage(readPhoto('living-room'));
+    walls = findWalls(photo);
+    const grey = await sharp(
+      readFileSync(
+        path.join(process.cwd(), '__tests__', 'fixtures', 'images', 'photos', 'living-room-walls.png'),
+      ),
+    )
+      .greyscale()
+      .raw()
+      .toBuffer();
+    drawn = Uint8Array.from(grey, (v) => (v >= 128 ? 1 : 0));
+  });
+
+  it.each(COLOURS)(
+    'paints %s: the colour on a flat patch, the texture kept, nothing else changed',
+    (colour) => {
+      const painted = paintWalls(photo, colour, null) as RawImage;
+      const patch = flatPatch(photo, walls, drawn);
+      expect(deltaE2000(meanLab(painted, patch), rgbToLab(hexToRgb(colour)))).toBeLessThan(6);
+
+      const inside = [...walls.keys()].filter((i) => walls[i] && drawn[i]);
+      const before = toLab(photo).L;
+      const after = toLab(painted).L;
+      expect(
+        correlation(
+          inside.map((i) => before[i]!),
+          inside.map((i) => after[i]!),
+        ),
+      ).toBeGreaterThanOrEqual(0.8);
+
+      let worstOutside = 0;
+      for (let i = 0; i < walls.length; i++)
+        if (!walls[i]) worstOutside = max(worstOutside, changeAt(photo, painted, i));
+      expect(worstOutside).toBeLessThanOrEqual(3);
+    },
+  );
+});
+
+describe('paintWalls with a brushed area', () => {
+  it('paints only the brushed wall, in the colour asked for', async () => {
+    const scene = await engineScene('cluttered-living-room', 640);
+    const photo = await readRawImage(scene.image);
+    const mask = await readMask(
+      await polygonMask(scene.width, scene.height, scene.areas.wall!),
+      scene.width,
+      scene.height,
+    );
+    const colour = '#2E5A88';
+    const painted = paintWalls(photo, colour, mask) as RawImage;
+    let changedOutside = 0;
+    const brushed: number[] = [];
+    for (let i = 0; i < mask.region.length; i++) {
+      if (!mask.region[i] && changeAt(photo, painted, i) > 0) changedOutside++;
+      if (mask.alpha[i] === 1) brushed.push(i);
+    }
+    expect(changedOutside).toBe(0);
+    expect(deltaE2000(meanLab(painted, brushed), rgbToLab(hexToRgb(colour)))).toBeLessThan(6);
+  });
+});
+
+describe('paintWalls with a brush over a picture', () => {
+  it('paints the brushed wall and keeps the painting that hangs on it', async () => {
+    const photo = await readRawImage(readPhoto('living-room'));
+    const { width, height } = photo;
+    // A brushed box round the painting (x 271–353, y 144–254), by the photo's own pixels.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/><rect x="245" y="110" width="140" height="135" fill="#fff"/></svg>`;
+    const mask = await readMask(await sharp(Buffer.from(svg)).png().toBuffer(), width, height);
+    const painted = paintWalls(photo, '#B03A2E', mask) as RawImage;
+    let inPicture = 0;
+    let pictureChanged = 0;
+    let wall = 0;
+    let wallChanged = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        const changed = changeAt(photo, painted, i) > 3;
+        if (x >= 280 && x < 345 && y >= 155 && y < 240) {
+          inPicture++;
+          if (changed) pictureChanged++;
+        } else if (mask.alpha[i] === 1 && (x < 266 || x > 358 || y < 139)) {
+          wall++;
+          if (changed) wallChanged++;
+        }
+      }
+    }
+    expect(pictureChanged / inPicture).toBeLessThan(0.02);
+    expect(wallChanged / wall).toBeGreaterThan(0.95);
+  });
+});
