@@ -1,5 +1,6 @@
 // PLACEHOLDER: replaced by the algorithm helper's file on merge
 import type { RawImage } from '../raw-image';
+import { photoKind } from './photo-kind';
 
 /** Bright, bluish or grey-white pixels with little texture: the crude look of a sky. */
 function skyLike(data: Uint8Array, i: number): boolean {
@@ -22,8 +23,12 @@ export function findSky({ data, width, height }: RawImage): Float32Array {
   return alpha;
 }
 
-/** A sky in view: at least a fifth of the top tenth of the photo reads as sky from its top edge. */
+/**
+ * A sky in view: an exterior (photoKind) where at least a fifth of the top tenth of the photo reads as sky from its
+ * top edge (a bright ceiling is no sky).
+ */
 export function hasSky(image: RawImage): boolean {
+  if (photoKind(image) !== 'exterior') return false;
   const band = Math.max(1, Math.round(image.height / 10));
   const alpha = findSky(image);
   let sky = 0;
