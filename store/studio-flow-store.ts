@@ -1,6 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import type { TUploadedImage } from '@/components/studio/studio-api';
 import type { StyleId } from '@/lib/studio/catalog/styles';
+import { PAINT_COLOURS } from '@/lib/studio/catalog/paint-colours';
+import type { ToolOptions } from '@/lib/studio/catalog/tool-options';
 import type { ToolId } from '@/lib/studio/catalog/tools';
 
 /**
@@ -18,6 +20,8 @@ export type StudioFlowState = {
   watermark: boolean | null;
   /** Strict layout asked for (sent only with a tool that has it). */
   strictLayout: boolean;
+  /** The options chosen for the tools that take some (sent only those of the chosen tool: see optionsFor). */
+  toolOptions: Required<ToolOptions>;
   /** The render shown (running, finished or failed); null while the photo is being prepared for the next one. */
   renderId: string | null;
   /** The result variant on screen. */
@@ -36,6 +40,7 @@ export type StudioFlowActions = {
   setVariants(variants: number): void;
   setWatermark(watermark: boolean): void;
   setStrictLayout(strictLayout: boolean): void;
+  setToolOptions(toolOptions: Required<ToolOptions>): void;
   setError(error: StudioError | null): void;
   /** A new photo to work on (an upload, a sample room, or a result taken on as the next photo). */
   setPhoto(photo: TUploadedImage): void;
@@ -62,6 +67,7 @@ export function createStudioFlowStore(start: StudioFlowStart) {
     variants: 1,
     watermark: null,
     strictLayout: false,
+    toolOptions: { sky: 'blue', color: PAINT_COLOURS[0].hex },
     renderId: null,
     variant: 0,
     error: null,
@@ -72,6 +78,7 @@ export function createStudioFlowStore(start: StudioFlowStart) {
     setVariants: (variants) => set({ variants }),
     setWatermark: (watermark) => set({ watermark }),
     setStrictLayout: (strictLayout) => set({ strictLayout }),
+    setToolOptions: (toolOptions) => set({ toolOptions }),
     setError: (error) => set({ error }),
     setPhoto: (photo) => set({ photo, renderId: null, variant: 0, error: null }),
     attachPhoto: (photo) => set({ photo }),

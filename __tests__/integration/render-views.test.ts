@@ -50,6 +50,7 @@ const OWNER_ONLY_KEYS = [
   'projectId',
   'prompt',
   'strictLayout',
+  'options',
   'structureScore',
   'unwatermarkedOutputs',
   'watermark',

@@ -79,6 +79,12 @@ async function startRender(
   engine: RenderEngine = createReplicateEngine(),
 ) {
   const imageId = await uploadImage(user.jar, { width: 300, height: 200 });
+  // The drawn test photo is no real exterior: the outdoor tools are told it is one, as if measured already.
+  if (body.roomType === 'exterior') {
+    await t
+      .db()
+      .query(`update public.images set photo_traits = '{"exterior": true}' where id = $1`, [imageId]);
+  }
   const res = await callRoute(
     rendersRoute,
     {
@@ -305,6 +311,22 @@ describe('the Replicate engine', () => {
     replicate.finish(id!, { status: 'succeeded', image: await resultImage('#a0b0c0') });
     await deliver(replicate.delivery(id!));
     expect(await read(user, render.id)).toMatchObject({ status: 'succeeded', strictLayout: true });
+  });
+
+  it('leaves the photo edits to the local engine: no prediction, drawn and guarded here', async () => {
+    const user = await signUpUser('replicate-edit@example.com');
+    const imageId = await uploadImage(user.jar, { width: 300, height: 200 });
+    const res = await callRoute(
+      rendersRoute,
+      { method: 'POST', body: { imageId, tool: 'enhance', roomType: 'living_room', style: 'modern' } },
+      user.jar,
+    );
+    expect(res.status).toBe(202);
+    const { id } = (res.body as { render: Render }).render;
+    // No engine given, as the job workers run: the render's tool chooses it.
+    while ((await runNextRender()) === 'rendered');
+    expect(await read(user, id)).toMatchObject({ status: 'succeeded', engine: 'local-preview' });
+    expect(await predictionsOf(id)).toEqual([]);
   });
 
   it('completes a render from a model that answers a list of images', async () => {

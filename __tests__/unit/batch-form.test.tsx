@@ -115,6 +115,32 @@ describe('the listing kit form', () => {
     });
   });
 
+  it('sends the photo edits ticked for every photo, sky replacement with the sky chosen by keyboard', async () => {
+    const calls = serve({ status: 202, body: { batch: { id: 'b1' } } });
+    const user = userEvent.setup();
+    render(<BatchForm />);
+    await user.upload(screen.getByLabelText('Choose photos'), [photo('1-living-room.jpg')]);
+    const edits = screen.getByRole('group', { name: 'Photo edits for every photo' });
+    expect(edits).toHaveAccessibleDescription(/the sky edits skip the rooms/);
+    await user.click(within(edits).getByRole('checkbox', { name: /^Straighten/ }));
+    await user.click(within(edits).getByRole('checkbox', { name: /^Enhance/ }));
+    expect(within(edits).queryByRole('group', { name: 'Sky' })).not.toBeInTheDocument();
+    await user.click(within(edits).getByRole('checkbox', { name: /^Sky replacement/ }));
+    within(edits).getByRole('radio', { name: 'Clear blue' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(edits).getByRole('radio', { name: 'Dusk' })).toBeChecked();
+    await user.click(await screen.findByRole('button', { name: 'Stage 1 photo' }));
+
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/batches')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/batches')!.body).toMatchObject({
+      edits: [
+        { tool: 'enhance' },
+        { tool: 'straighten' },
+        { tool: 'sky-replacement', options: { sky: 'dusk' } },
+      ],
+    });
+  });
+
   it('says how many designs are missing when the quota cannot pay for the listing', async () => {
     serve({
       status: 402,

@@ -29,6 +29,7 @@ function aRender(overrides: Partial<TRender> = {}): TRender {
     variants: 1,
     watermark: false,
     strictLayout: false,
+    options: {},
     engine: 'replicate',
     error: null,
     errorCode: null,

@@ -77,6 +77,7 @@ describe('a Spanish page shows server errors in Spanish', () => {
             variants: 1,
             watermark: false,
             strictLayout: false,
+            options: {},
             engine: 'local-preview',
             error: 'No lawn or garden beds were found in this photo.',
             errorCode: 'no_garden_found',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { STYLES } from '@/lib/studio/catalog/styles';
+import { optionsFor } from '@/lib/studio/catalog/tool-options';
 import { TOOLS, type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import { createLocalRenderer } from '@/lib/studio/engines/local-engine';
 import { EngineError } from '@/lib/studio/engines/render-engine';
@@ -63,8 +64,10 @@ const not =
 /** The brush: a little larger than the blob, as a user would paint it. */
 const BRUSH = { ...ROOM.blob, rx: ROOM.blob.rx * 1.15, ry: ROOM.blob.ry * 1.2 };
 
+/** A job as a render hands it over: with the options its tool needs (sky replacement's sky, paint-walls' colour). */
 function job(tool: ToolId, image: Buffer, mask: Buffer | null, variant = 0, roomType = 'living_room') {
-  return { tool: findTool(tool)!, style, roomType, prompt: null, image, mask, variant };
+  const options = optionsFor(tool, { sky: 'blue', color: '#9CAF88' });
+  return { tool: findTool(tool)!, style, roomType, prompt: null, image, mask, variant, options };
 }
 
 let photo: Buffer;

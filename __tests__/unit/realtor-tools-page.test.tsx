@@ -17,7 +17,7 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 const visiblePanel = () => screen.getByRole('tabpanel');
 
 describe('/realtor-tools', () => {
-  it('offers the ten tools as tabs, virtual staging chosen without a query', () => {
+  it('offers the fifteen tools as tabs, virtual staging chosen without a query', () => {
     renderWithApp(<RealtorToolsPage />, SIGNED_OUT);
     const tabs = within(screen.getByRole('tablist', { name: 'Choose a tool' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -31,9 +31,32 @@ describe('/realtor-tools', () => {
       'Landscaping',
       'Room converter',
       'Lighting',
+      'Enhance',
+      'Straighten',
+      'Sky replacement',
+      'Day to dusk',
+      'Paint walls',
     ]);
     expect(selectedTab()).toHaveTextContent('Virtual staging');
     expect(within(visiblePanel()).getByRole('heading', { level: 2 })).toHaveTextContent('Virtual staging');
+  });
+
+  it('shows a photo edit before and after, as the engine made them', () => {
+    mockRouter.setCurrentUrl('/realtor-tools?tool=sky-replacement');
+    renderWithApp(<RealtorToolsPage />, SIGNED_OUT);
+    const panel = visiblePanel();
+    const before = within(panel).getByRole('img', { name: 'The sample photo before Sky replacement.' });
+    const after = within(panel).getByRole('img', { name: 'The same photo after Sky replacement.' });
+    expect(before.getAttribute('src')).toContain(
+      encodeURIComponent('/edit-examples/sky-replacement-before.jpg'),
+    );
+    expect(after.getAttribute('src')).toContain(
+      encodeURIComponent('/edit-examples/sky-replacement-after.jpg'),
+    );
+    expect(within(panel).getByRole('link', { name: 'Open Sky replacement in the studio' })).toHaveAttribute(
+      'href',
+      '/studio?tool=sky-replacement',
+    );
   });
 
   it('opens the tool named by ?tool=, with its way into the studio and its disclosure rule', () => {
@@ -70,7 +93,7 @@ describe('/realtor-tools', () => {
     await waitFor(() => expect(mockRouter.query).toEqual({ tool: 'pool-renovation' }));
     expect(screen.getByRole('tab', { name: 'Pool renovation' })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(mockRouter.query).toEqual({ tool: 'lighting' }));
+    await waitFor(() => expect(mockRouter.query).toEqual({ tool: 'paint-walls' }));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(mockRouter.query).toEqual({ tool: 'virtual-staging' }));
     expect(mockRouter.pathname).toBe('/realtor-tools');

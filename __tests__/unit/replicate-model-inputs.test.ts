@@ -7,9 +7,12 @@ import sharp from 'sharp';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { TOOLS, type Tool } from '@/lib/studio/catalog/tools';
+import { EDIT_TOOLS, isEditTool } from '@/lib/studio/catalog/edit-tools';
 import { toModelImage } from '@/lib/studio/engines/replicate/model-image';
 import { outputUrl } from '@/lib/studio/engines/replicate/output-url';
 import {
+  type HostedToolId,
+  LOCAL_IN_HOSTED_MODE,
   type ModelContext,
   REPLICATE_MODELS,
   REPLICATE_STRICT_LAYOUT_MODELS,
@@ -29,9 +32,10 @@ function readFixture(model: string): Fixture {
 }
 
 /** Every model a render can use: each tool's, and the strict-layout ones. */
+const HOSTED = TOOLS.filter((tool): tool is Tool & { id: HostedToolId } => !isEditTool(tool.id));
 const CHOICES: { label: string; tool: Tool; spec: ToolModel }[] = [
-  ...TOOLS.map((tool) => ({ label: tool.id, tool, spec: REPLICATE_MODELS[tool.id] })),
-  ...TOOLS.filter((tool) => REPLICATE_STRICT_LAYOUT_MODELS[tool.id]).map((tool) => ({
+  ...HOSTED.map((tool) => ({ label: tool.id, tool, spec: REPLICATE_MODELS[tool.id] })),
+  ...HOSTED.filter((tool) => REPLICATE_STRICT_LAYOUT_MODELS[tool.id]).map((tool) => ({
     label: `${tool.id} (strict layout)`,
     tool,
     spec: REPLICATE_STRICT_LAYOUT_MODELS[tool.id]!,
@@ -112,7 +116,7 @@ describe('the hosted model of each tool', () => {
   });
 
   it('states for every tool the model, its pinned version or official route, a price and a reason', () => {
-    expect(Object.keys(REPLICATE_MODELS).sort()).toEqual(TOOLS.map((tool) => tool.id).sort());
+    expect(Object.keys(REPLICATE_MODELS).sort()).toEqual(HOSTED.map((tool) => tool.id).sort());
     for (const { label, spec } of CHOICES) {
       expect({ label, model: spec.model }).toEqual({
         label,
@@ -123,6 +127,12 @@ describe('the hosted model of each tool', () => {
       expect(spec.pricePerImage).toBeLessThan(0.2);
       expect(spec.why.length).toBeGreaterThan(20);
     }
+  });
+
+  it('says for every photo edit why the local engine draws it in hosted mode too', () => {
+    expect(Object.keys(LOCAL_IN_HOSTED_MODE).sort()).toEqual([...EDIT_TOOLS].sort());
+    expect(HOSTED.length + EDIT_TOOLS.length).toBe(TOOLS.length);
+    for (const why of Object.values(LOCAL_IN_HOSTED_MODE)) expect(why.length).toBeGreaterThan(40);
   });
 
   it('keeps a strict-layout choice for restyling on the line- and segmentation-conditioned model', () => {

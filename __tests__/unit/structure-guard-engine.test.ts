@@ -1,9 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { STYLES } from '@/lib/studio/catalog/styles';
+import { isEditTool } from '@/lib/studio/catalog/edit-tools';
+import { optionsFor } from '@/lib/studio/catalog/tool-options';
 import { TOOLS, type Tool } from '@/lib/studio/catalog/tools';
 import { createLocalRenderer } from '@/lib/studio/engines/local-engine';
+import { photoFits } from '@/lib/studio/engines/local/edits/photo-fits';
 import { EngineError } from '@/lib/studio/engines/render-engine';
 import { checkStructure } from '@/lib/studio/guard/check-structure';
+import { photoNeedOf } from '@/lib/studio/renders/assert-photo-fits';
 import {
   ENGINE_SCENE_NAMES,
   type EngineSceneName,
@@ -34,6 +38,10 @@ describe.each(ENGINE_SCENE_NAMES)('the structure guard on the offline engine’s
       const area = scene.masks[tool.id];
       if (tool.needsMask && !area) continue;
       const mask = area ? await polygonMask(scene.width, scene.height, area) : null;
+      // A photo edit is never drawn on a photo that does not show what it needs (a sky on a room): the render is
+      // refused first (assertPhotoFits). Staging stays on the facade: the guard is what refuses it there.
+      const need = photoNeedOf(tool, mask !== null);
+      if (isEditTool(tool.id) && need && !(await photoFits(scene.image, need))) continue;
       let output: Buffer;
       try {
         output = await engine.render({
@@ -44,6 +52,7 @@ describe.each(ENGINE_SCENE_NAMES)('the structure guard on the offline engine’s
           image: scene.image,
           mask,
           variant: 0,
+          options: optionsFor(tool.id, { sky: 'dusk', color: '#9CAF88' }),
         });
       } catch (error) {
         // A tool the engine turns down for this scene (a pool tool without water) has no output to check.

@@ -60,6 +60,7 @@ function renderOf(status: TRender['status'], tool: string): TRender {
     variants: 1,
     watermark: true,
     strictLayout: false,
+    options: {},
     engine: 'local-preview',
     error: status === 'failed' ? 'The engine could not finish.' : null,
     errorCode: status === 'failed' ? 'render_failed' : null,

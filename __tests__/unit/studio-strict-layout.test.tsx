@@ -54,6 +54,7 @@ function renderOf(overrides: Partial<TRender>): TRender {
     variants: 1,
     watermark: false,
     strictLayout: false,
+    options: {},
     engine: 'local-preview',
     error: null,
     errorCode: null,

@@ -4,10 +4,14 @@ import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';
 import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
+import { PAINT_COLOURS } from '@/lib/studio/catalog/paint-colours';
 import { STYLES } from '@/lib/studio/catalog/styles';
+import { optionsFor } from '@/lib/studio/catalog/tool-options';
+import type { ToolId } from '@/lib/studio/catalog/tools';
 import { isAcceptedImage } from '../studio/check-image-file';
 import { studioApi } from '../studio/studio-api';
 import { createBatch } from './batch-api';
+import { type BatchEditChoice, BatchEdits, batchEdits } from './batch-edits';
 import { BatchPhotoRow, type TDraftPhoto, missingMasks, needsMask } from './batch-photo-row';
 import { ListingFacts, type TListingDraft, toListingInput } from './listing-facts';
 import { PhotoDrop } from './photo-drop';
@@ -36,6 +40,7 @@ export function BatchForm() {
   const [photos, setPhotos] = useState<TDraftPhoto[]>([]);
   const [style, setStyle] = useState('modern');
   const [listing, setListing] = useState<TListingDraft | null>(null);
+  const [edits, setEdits] = useState<BatchEditChoice>({ tools: [], sky: 'blue' });
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -145,8 +150,11 @@ export function BatchForm() {
           roomGroup: numbers.get(photo.room)!,
           // A mask brushed for a tool the photo no longer uses is not sent.
           ...(needsMask(photo.tool) && photo.maskImageId ? { maskImageId: photo.maskImageId } : {}),
+          // A photo's own sky or paint tool takes the batch's sky and the studio's first paint.
+          options: optionsFor(photo.tool as ToolId, { sky: edits.sky, color: PAINT_COLOURS[0].hex }),
         })),
         listing: listing ? toListingInput(listing, i18n.language) : undefined,
+        edits: batchEdits(edits),
       });
       await router.push({ pathname: '/studio/batch', query: { id: batch.id } });
     } catch (refusal) {
@@ -248,6 +256,8 @@ export function BatchForm() {
           ))}
         </select>
       </div>
+
+      <BatchEdits value={edits} onChange={setEdits} disabled={submitting} />
 
       <ListingFacts value={listing} onChange={setListing} disabled={submitting} />
 

@@ -2,7 +2,9 @@ import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { REALTOR_TOOL_ILLUSTRATIONS, type RealtorToolId } from '@/lib/site/realtor-tool-pages';
+import { editExample } from '@/lib/site/edit-examples';
 import { findTool } from '@/lib/studio/catalog/tools';
+import { isEditTool } from '@/lib/studio/catalog/edit-tools';
 
 type Props = { tool: RealtorToolId; id: string; tabId: string; hidden: boolean };
 
@@ -39,7 +41,9 @@ export function RealtorToolPanel({ tool, id, tabId, hidden }: Props) {
             <p className="text-accent-600 mt-4 text-sm font-medium">{t('realtorTools.brushNote')}</p>
           ) : null}
         </div>
-        {illustration ? (
+        {isEditTool(tool) ? (
+          <EditExampleFigure tool={tool} name={name} />
+        ) : illustration ? (
           <figure>
             <Picture
               src={illustration.src}
@@ -71,5 +75,36 @@ export function RealtorToolPanel({ tool, id, tabId, hidden }: Props) {
         <p className="text-ink-subtle text-sm">{t('shared.freePlan')}</p>
       </div>
     </div>
+  );
+}
+
+/** A photo edit's before and after, made by the engine from a sample photo (scripts/generate-edit-examples.ts). */
+function EditExampleFigure({ tool, name }: { tool: Parameters<typeof editExample>[0]; name: string }) {
+  const { t } = useTranslation('site');
+  const example = editExample(tool);
+  const sizes = '(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw';
+  return (
+    <figure>
+      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
+        {(['before', 'after'] as const).map((which) => (
+          <div key={which}>
+            <p className="text-ink-subtle mb-1 text-xs font-semibold uppercase">{t(`shared.${which}`)}</p>
+            <Picture
+              src={example[which]}
+              alt={t(which === 'before' ? 'realtorTools.exampleBeforeAlt' : 'realtorTools.exampleAfterAlt', {
+                tool: name,
+              })}
+              width={example.width}
+              height={example.height}
+              sizes={sizes}
+              className="h-auto w-full rounded-xl"
+            />
+          </div>
+        ))}
+      </div>
+      <figcaption className="text-ink-subtle mt-2 text-xs">
+        {t('realtorTools.exampleCaption', { tool: name })}
+      </figcaption>
+    </figure>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { downloadName, downloadUrl } from '@/lib/studio/files/download-name';
+import { isEditTool } from '@/lib/studio/catalog/edit-tools';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 
 type Props = {
@@ -50,7 +51,8 @@ export function ResultViewer({ render, variant, onVariantChange, children }: Pro
         </h2>
         <p className="text-ink-muted text-sm">{label}</p>
       </div>
-      {render.engine === 'local-preview' ? (
+      {/* The photo edits are the local engine's for real (hosted installs too): no preview to warn of. */}
+      {render.engine === 'local-preview' && !isEditTool(render.tool) ? (
         <p className="bg-surface-muted text-ink-muted rounded-lg px-3 py-2 text-sm">{t('result.offline')}</p>
       ) : null}
       {/* The slider draws no focus of its own (its handle is styled outline: 0), so its frame shows it. */}

@@ -1,4 +1,5 @@
 import { getData, postData, uploadFile } from '@/lib/api/fetch-json';
+import type { ToolOptions } from '@/lib/studio/catalog/tool-options';
 import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
 
 export type StudioMode = 'account' | 'trial';
@@ -14,6 +15,7 @@ export type TRenderInput = {
   variants?: number;
   watermark?: boolean;
   strictLayout?: boolean;
+  options?: ToolOptions;
 };
 
 /** The studio's endpoints: an account's, or the free trial's for a visitor (same shapes). */

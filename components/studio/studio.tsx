@@ -12,6 +12,7 @@ import { apiErrorOf } from '@/lib/api/api-error-of';
 import { postData } from '@/lib/api/fetch-json';
 import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
 import { hasStrictLayout } from '@/lib/studio/catalog/strict-layout';
+import { optionsFor } from '@/lib/studio/catalog/tool-options';
 import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import type { TRender, TRenderView } from '@/lib/studio/renders/render-request';
@@ -26,6 +27,7 @@ import { StrictLayoutChoice } from './strict-layout-choice';
 import { type SampleRoom, SampleRooms, sampleUrl } from './sample-rooms';
 import { type StudioMode, type TRenderInput, type TUploadedImage, studioApi } from './studio-api';
 import { StylePicker } from './style-picker';
+import { ToolOptionsFields } from './tool-options-fields';
 import { ToolPicker } from './tool-picker';
 import { UploadDropzone } from './upload-dropzone';
 import { isPending, useRender } from './use-render';
@@ -100,6 +102,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
     variants,
     watermark,
     strictLayout,
+    toolOptions,
     renderId,
     variant,
     error,
@@ -216,6 +219,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         roomType,
         style,
         prompt: prompt.trim() || undefined,
+        options: optionsFor(tool, toolOptions),
       };
       if (selectedTool.needsMask) {
         const mask = await maskRef.current?.toMaskBlob();
@@ -430,6 +434,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
         >
           {/* Choices only shape the next render, so they stay open while one runs. */}
           <ToolPicker value={tool} onChange={actions.chooseTool} />
+          <ToolOptionsFields tool={tool} value={toolOptions} onChange={actions.setToolOptions} />
           <RoomSelect value={roomType} onChange={actions.chooseRoomType} />
           <StylePicker value={style} onChange={actions.chooseStyle} />
           <div>

@@ -156,6 +156,42 @@ export const ERROR_CATALOG = {
     description:
       'Strict layout is only for Redesign, Virtual staging and Furniture restyle; {{tool}} has no such mode. Send it without strict layout.',
   },
+  option_required: {
+    status: 422,
+    description: '{{tool}} needs the option "{{option}}" in options. Send it and try again.',
+  },
+  option_invalid: {
+    status: 422,
+    description: '"{{value}}" is not a valid {{option}} for {{tool}}.',
+  },
+  option_not_taken: {
+    status: 422,
+    description: '{{tool}} takes no option "{{option}}". Send it without it.',
+  },
+  batch_edit_unavailable: {
+    status: 422,
+    description:
+      '{{tool}} is not a photo edit a batch applies to every photo: use enhance, straighten, sky-replacement, day-to-dusk or paint-walls.',
+  },
+  batch_edit_repeated: { status: 422, description: "{{tool}} is listed twice among the batch's edits." },
+  photo_has_no_sky: {
+    status: 422,
+    description:
+      'No sky was found in this photo, so {{tool}} cannot be used on it. Choose an exterior photo with the sky in view.',
+  },
+  photo_has_no_walls: {
+    status: 422,
+    description:
+      'No wall was found in this photo. Brush over the walls you want painted (send a mask) and try again.',
+  },
+  photo_not_exterior: {
+    status: 422,
+    description: 'This looks like an interior photo; {{tool}} is for photos of the outside of a home.',
+  },
+  photo_not_interior: {
+    status: 422,
+    description: 'This looks like an exterior photo; {{tool}} is for photos of a room inside.',
+  },
   mask_deleted: {
     status: 422,
     description: 'The mask of this render was deleted: brush over the area again in a new render.',

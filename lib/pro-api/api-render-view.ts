@@ -22,6 +22,7 @@ export function toApiRender(row: ApiRenderRow): TApiRender {
     variants: render.variants,
     watermark: render.watermark,
     strict_layout: render.strictLayout,
+    options: render.options,
     input_image_url: absolute(render.imageUrl),
     outputs: render.outputs.map(absolute),
     structure_score: render.structureScore,

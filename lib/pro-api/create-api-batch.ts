@@ -2,6 +2,7 @@ import { asService } from '@/lib/db/as-user';
 import type { TBatchRequest } from '@/lib/studio/batches/batch-request';
 import { checkBatchPhotos } from '@/lib/studio/batches/check-batch-photos';
 import { createBatch } from '@/lib/studio/batches/create-batch';
+import { checkBatchEdits } from '@/lib/studio/batches/plan-batch-edits';
 import { roomGroups } from '@/lib/studio/batches/room-groups';
 import type { IdempotencyHold } from '@/lib/studio/renders/create-render';
 import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
@@ -37,8 +38,10 @@ export async function createApiBatch(
       tool: photo.tool,
       roomType: photo.room_type,
       hasMask: photo.mask_url !== undefined,
+      options: photo.options,
     })),
   );
+  checkBatchEdits(input.edits);
   roomGroups(
     input.photos.map((photo) => ({ roomGroup: photo.room_group, roomType: photo.room_type })),
     'room_group',
@@ -89,6 +92,7 @@ async function createPaidBatch(
       tool: photo.tool,
       roomType: photo.room_type,
       roomGroup: photo.room_group,
+      options: photo.options,
     };
   };
   try {
@@ -107,7 +111,12 @@ async function createPaidBatch(
     }
     const batchId = await createBatch(
       userId,
-      { style: input.style, photos, listing: input.listing && fromApiListing(input.listing) },
+      {
+        style: input.style,
+        photos,
+        listing: input.listing && fromApiListing(input.listing),
+        edits: input.edits,
+      },
       {
         keyId: caller.keyId,
         webhookUrl: input.webhook_url ?? null,

@@ -42,7 +42,13 @@ export async function createApiRender(
 ): Promise<{ render: TApiRender; replayed: boolean }> {
   const { userId } = caller;
   checkRenderChoices(
-    { tool: input.tool, roomType: input.room_type, style: input.style, strictLayout: input.strict_layout },
+    {
+      tool: input.tool,
+      roomType: input.room_type,
+      style: input.style,
+      strictLayout: input.strict_layout,
+      options: input.options,
+    },
     input.mask !== undefined,
   );
   if (input.webhook_url) await assertPublicUrl(input.webhook_url, 'webhook_url');
@@ -58,6 +64,7 @@ export async function createApiRender(
           variants: input.variants,
           watermark: input.watermark,
           strict_layout: input.strict_layout,
+          options: input.options,
           webhook_url: input.webhook_url,
           image: fingerprint(input.image),
           mask: fingerprint(input.mask),
@@ -113,6 +120,7 @@ async function createPaidRender(
         variants,
         watermark: input.watermark,
         strictLayout: input.strict_layout,
+        options: input.options,
       },
       {
         keyId: caller.keyId,

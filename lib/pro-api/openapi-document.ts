@@ -104,7 +104,7 @@ export function createOpenApiDocument() {
             '413': error('The photo is larger than 20 MB (`file_too_large`).'),
             '415': error('The file is not an image we accept (`unsupported_type`).'),
             '422': error(
-              'An unknown tool, room type or style, a masked tool without mask, strict layout for a tool without it, an image URL that is private or cannot be fetched (`unknown_tool`, `mask_required`, `strict_layout_unavailable`, `url_not_allowed`, `url_unreachable`, `url_timeout`), or an unreadable image.',
+              'An unknown tool, room type or style, a masked tool without mask, strict layout for a tool without it, a missing, invalid or untaken option (`option_required`, `option_invalid`, `option_not_taken`), a photo that does not show what the tool needs (`photo_has_no_sky`, `photo_has_no_walls`, `photo_not_interior`, `photo_not_exterior`), an image URL that is private or cannot be fetched (`unknown_tool`, `mask_required`, `strict_layout_unavailable`, `url_not_allowed`, `url_unreachable`, `url_timeout`), or an unreadable image. Nothing is charged for any of them.',
             ),
           },
         },

@@ -7,6 +7,15 @@ import { ZApiRenderChoices, ZApiRenderJsonRequest } from './v1-schemas';
 
 const formBoolean = (field: string) => (field === 'true' ? true : field === 'false' ? false : field);
 
+/** A JSON text as its value; text that is not JSON stays text, which the schema then refuses with its message. */
+function formJson(field: string): unknown {
+  try {
+    return JSON.parse(field) as unknown;
+  } catch {
+    return field;
+  }
+}
+
 /** Form fields are text: numbers and booleans are turned into JSON values so one schema checks both forms. */
 function formValues(fields: Record<string, string>): Record<string, unknown> {
   const values: Record<string, unknown> = { ...fields };
@@ -14,6 +23,7 @@ function formValues(fields: Record<string, string>): Record<string, unknown> {
     values.variants = fields.variants.trim() === '' ? NaN : Number(fields.variants);
   if (fields.watermark !== undefined) values.watermark = formBoolean(fields.watermark);
   if (fields.strict_layout !== undefined) values.strict_layout = formBoolean(fields.strict_layout);
+  if (fields.options !== undefined) values.options = formJson(fields.options);
   return values;
 }
 

@@ -1,10 +1,11 @@
 import 'zod-openapi';
 import { z } from 'zod';
 import { type TListingInput, ZListingInput } from '@/lib/listing/listing-input';
-import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
+import { MAX_BATCH_EDITS, MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { TOOLS } from '@/lib/studio/catalog/tools';
+import { EDIT_TOOLS } from '@/lib/studio/catalog/edit-tools';
 
 /** /api/v1/batches: a listing's photos staged in one go. Catalogue membership is checked after parsing (422). */
 
@@ -48,6 +49,22 @@ export const ZApiBatchPhotoRequest = z.strictObject({
         'Photos with the same number show one room and are staged together: one seed and one furniture set, and the first staged photo of the room is the reference for the others. The numbers are labels (any from 1 to 40); photos of a room must have the same room_type (else 422 `room_group_mixed_rooms`). A photo without one is a room of its own.',
       example: 1,
     }),
+  options: z.record(z.string(), z.unknown(), { message: 'options must be an object.' }).optional().meta({
+    description:
+      "The options of the photo's tool, as for a render (sky-replacement: sky; paint-walls: color).",
+  }),
+});
+
+/** A photo edit the batch applies to every photo that shows what it needs. */
+const ZApiBatchEdit = z.strictObject({
+  tool: z
+    .string({ message: 'Choose a photo edit.' })
+    .max(50)
+    .meta({ override: { enum: [...EDIT_TOOLS] }, example: 'enhance' }),
+  options: z
+    .record(z.string(), z.unknown(), { message: 'options must be an object.' })
+    .optional()
+    .meta({ description: "The edit's options, as for a render (sky-replacement: sky; paint-walls: color)." }),
 });
 
 /** The listing writer's facts as /api/v1 names them (snake_case): the same rules as the studio's. */
@@ -106,6 +123,14 @@ export const ZApiBatchRequest = z
       description:
         'The property’s facts: a listing description is written from them (checked for fair-housing wording) and put in the kit.',
     }),
+    edits: z
+      .array(ZApiBatchEdit, { message: 'edits must be a list.' })
+      .max(MAX_BATCH_EDITS, `A batch applies at most ${MAX_BATCH_EDITS} photo edits.`)
+      .optional()
+      .meta({
+        description: `Photo edits applied to every photo besides its own tool (${EDIT_TOOLS.join(', ')}): each is a render of every photo that shows what it needs (sky-replacement and day-to-dusk skip photos with no sky in view, paint-walls those with no wall found) and counts one image each; the kit says which photos each skipped. Another tool answers 422 \`batch_edit_unavailable\`, one listed twice \`batch_edit_repeated\`.`,
+        example: [{ tool: 'enhance' }, { tool: 'sky-replacement', options: { sky: 'blue' } }],
+      }),
     webhook_url: httpUrl('webhook_url').optional().meta({
       description: 'We POST the finished batch here once, signed (see Webhooks).',
       example: 'https://example.com/hooks/roomcraft',

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@/lib/api/error-catalog';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
 import { STRICT_LAYOUT_TOOLS } from '@/lib/studio/catalog/strict-layout';
 import { STYLES } from '@/lib/studio/catalog/styles';
+import { HEX_COLOUR, SKIES } from '@/lib/studio/catalog/tool-options';
 import { TOOLS } from '@/lib/studio/catalog/tools';
 import { MAX_PROMPT_LENGTH } from '@/lib/studio/renders/render-request';
 
@@ -77,6 +78,21 @@ const renderChoices = {
     .meta({
       description: `Keep every window, door and column exactly in place, at the cost of a less natural look: the render is drawn by a line- and segmentation-conditioned model. Only for ${STRICT_LAYOUT_TOOLS.join(', ')}; other tools answer 422 strict_layout_unavailable. Default: false.`,
     }),
+  options: z
+    .record(z.string(), z.unknown(), { message: 'options must be an object.' })
+    .optional()
+    .meta({
+      description: `The tool's options: sky-replacement needs \`sky\` (${SKIES.join(', ')}); paint-walls needs \`color\` (#RRGGBB). Other tools take none. A missing or invalid option, or one the tool does not take, answers 422 (option_required, option_invalid, option_not_taken). In a multipart upload, send it as a JSON text.`,
+      example: { sky: 'dusk' },
+      override: {
+        type: 'object',
+        properties: {
+          sky: { type: 'string', enum: [...SKIES] },
+          color: { type: 'string', pattern: HEX_COLOUR.source },
+        },
+        additionalProperties: false,
+      },
+    }),
   webhook_url: httpUrl('webhook_url').optional().meta({
     description:
       'We POST the finished render here, signed (see Webhooks). Private and local addresses are refused.',
@@ -131,6 +147,9 @@ export const ZApiRender = z
     variants: z.int(),
     watermark: z.boolean(),
     strict_layout: z.boolean().meta({ description: 'Whether the render was asked for in strict layout.' }),
+    options: z
+      .object({ sky: z.enum(SKIES).optional(), color: z.string().optional() })
+      .meta({ description: "The tool's options it was asked with (empty for a tool that takes none)." }),
     input_image_url: z.url().meta({ description: 'The normalised photo (send your key to download it).' }),
     outputs: z.array(z.url()).meta({
       description: 'One URL per variant once succeeded; download them with the same Authorization header.',

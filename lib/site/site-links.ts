@@ -25,6 +25,11 @@ export const REALTOR_TOOLS = [
   'landscaping',
   'room-converter',
   'lighting',
+  'enhance',
+  'straighten',
+  'sky-replacement',
+  'day-to-dusk',
+  'paint-walls',
 ] as const;
 
 export const STYLE_SLUGS = [

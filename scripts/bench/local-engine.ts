@@ -9,6 +9,7 @@ import { ROOM, ellipseMask, rectMask, syntheticRoom } from '../../__tests__/unit
 import { STYLES } from '../../lib/studio/catalog/styles';
 import { TOOLS, type Tool, type ToolId } from '../../lib/studio/catalog/tools';
 import { createLocalRenderer } from '../../lib/studio/engines/local-engine';
+import { isEditTool } from '../../lib/studio/catalog/edit-tools';
 
 export const LOCAL_ENGINE_TARGET_MS = 3000;
 
@@ -38,7 +39,12 @@ export async function localEngineTimes(
   // An ellipse of a tenth of the photo's area, over the floor and the wall's foot.
   const tenth = await ellipseMask(width, height, { cx: 0.55, cy: 0.72, rx: 0.2, ry: 0.16 });
   const cases: { label: string; tool: Tool; mask: Buffer | null }[] = [
-    ...TOOLS.map((tool) => ({ label: tool.id, tool, mask: masks[tool.id] ?? null })),
+    // The photo edits have their own bench (photo-edits.ts), at their own size.
+    ...TOOLS.filter((tool) => !isEditTool(tool.id)).map((tool) => ({
+      label: tool.id,
+      tool,
+      mask: masks[tool.id] ?? null,
+    })),
     { label: 'cleanup, 10 % mask', tool: TOOLS.find((t) => t.id === 'cleanup')!, mask: tenth },
   ];
   const engine = createLocalRenderer();

@@ -8,6 +8,7 @@ import { FAIR_QUEUE_TARGET, fairQueueWait } from './fair-queue';
 import { pageBench, pageBenchTable } from './lighthouse';
 import { FLOOR_LABEL, mixedLoad } from './mixed-load';
 import { LOCAL_ENGINE_TARGET_MS, localEngineTimes } from './local-engine';
+import { PHOTO_EDIT_TARGET_MS, photoEditTimes } from './photo-edits';
 import { QUEUE_COST_TARGET, RENDER_MS, describeRun, queueCostApart } from './queue-cost';
 import { STRUCTURE_GUARD_TARGET_MS, structureGuardTimes } from './structure-guard';
 import { uploadBurst } from './upload-burst';
@@ -43,6 +44,13 @@ async function main() {
       `local engine ${label} at 1024 px (median of 3, wall / CPU)`,
       `${medianMs} / ${medianCpuMs} ms`,
       `≤ ${LOCAL_ENGINE_TARGET_MS} ms`,
+    ]);
+  const edits = await photoEditTimes();
+  for (const { tool, ms, ratio } of edits.tools)
+    rows.push([
+      `photo edit ${tool} at 2048 px in a render-pool thread / decode + encode (median of 3)`,
+      `${ms} / ${edits.floorMs} ms = ${ratio}`,
+      `≤ ${PHOTO_EDIT_TARGET_MS} ms`,
     ]);
   const guard = await structureGuardTimes();
   rows.push([

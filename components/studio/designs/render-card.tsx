@@ -6,6 +6,7 @@ import { useErrorMessage } from '@/hooks/use-error-message';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 import { FavoriteButton } from './favorite-button';
 import { RenderProjectSelect } from './render-project-select';
+import { isEditTool } from '@/lib/studio/catalog/edit-tools';
 import { RenderStatusBadge } from './render-status-badge';
 
 /** The engine name of the built-in renderer (lib/studio/engines/local-engine.ts, server code the browser may not import). */
@@ -56,7 +57,7 @@ export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Prop
         </button>
         <div className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-1.5">
           <RenderStatusBadge status={render.status} />
-          {render.engine === LOCAL_ENGINE && (
+          {render.engine === LOCAL_ENGINE && !isEditTool(render.tool) && (
             <span className="bg-ink/75 rounded-full px-2.5 py-1 text-xs font-semibold text-white">
               {t('card.offlinePreview')}
             </span>

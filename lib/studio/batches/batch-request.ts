@@ -2,6 +2,7 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import { type TFairHousingWarning, ZListingInput } from '@/lib/listing/listing-input';
+import { ZToolOptions } from '../catalog/tool-options';
 import type { TRender } from '../renders/render-request';
 
 /** The most photos one listing batch may hold (a large listing; more is a second batch). */
@@ -18,7 +19,22 @@ export const ZBatchPhoto = z.object({
     .min(1, `roomGroup must be a whole number from 1 to ${MAX_BATCH_PHOTOS}.`)
     .max(MAX_BATCH_PHOTOS, `roomGroup must be a whole number from 1 to ${MAX_BATCH_PHOTOS}.`)
     .optional(),
+  /** The options of the photo's tool (see TOOL_OPTIONS). */
+  options: ZToolOptions.optional(),
 });
+
+/** The most photo edits one batch applies (there are five). */
+export const MAX_BATCH_EDITS = 5;
+
+/**
+ * A photo edit applied to every photo of the batch that shows what it needs (sky replacement: the exteriors with
+ * sky in view), each as a render of its own beside the photo's own tool, one unit each.
+ */
+export const ZBatchEdit = z.object({
+  tool: z.string({ message: 'Choose a photo edit.' }).max(50),
+  options: ZToolOptions.optional(),
+});
+export type TBatchEdit = z.infer<typeof ZBatchEdit>;
 
 /** POST /api/batches body: the listing's photos, each with its tool and room, one style, and the listing's facts. */
 export const ZBatchRequest = z.object({
@@ -28,6 +44,10 @@ export const ZBatchRequest = z.object({
     .min(1, 'Add at least one photo.')
     .max(MAX_BATCH_PHOTOS, `A batch holds at most ${MAX_BATCH_PHOTOS} photos.`),
   listing: ZListingInput.optional(),
+  edits: z
+    .array(ZBatchEdit, { message: 'edits must be a list.' })
+    .max(MAX_BATCH_EDITS, `A batch applies at most ${MAX_BATCH_EDITS} photo edits.`)
+    .optional(),
 });
 export type TBatchRequest = z.infer<typeof ZBatchRequest>;
 

@@ -4,11 +4,14 @@ import { checkRenderChoices } from '../renders/create-render';
 /** The catalogue checks of every photo of a batch, each 422 saying which photo it is about. */
 export function checkBatchPhotos(
   style: string,
-  photos: { tool: string; roomType: string; hasMask: boolean }[],
+  photos: { tool: string; roomType: string; hasMask: boolean; options?: Record<string, unknown> }[],
 ): void {
   photos.forEach((photo, index) => {
     try {
-      checkRenderChoices({ tool: photo.tool, roomType: photo.roomType, style }, photo.hasMask);
+      checkRenderChoices(
+        { tool: photo.tool, roomType: photo.roomType, style, options: photo.options },
+        photo.hasMask,
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       throw new AppError(error.code, {

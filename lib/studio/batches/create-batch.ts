@@ -9,12 +9,15 @@ import { listingAllowanceOf } from '@/lib/listing/listing-allowance';
 import { saveListing } from '@/lib/listing/listing-history';
 import { draftListing } from '@/lib/listing/write-listing';
 import { getListingWriter } from '@/lib/listing/get-listing-writer';
+import { findTool } from '../catalog/tools';
 import type { IdempotencyHold } from '../renders/create-render';
+import { checkToolOptions } from '../renders/check-tool-options';
 import { enqueueRender } from '../renders/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
 import type { BatchPayer } from './batch-payer';
 import type { TBatchRequest } from './batch-request';
 import { checkBatchPhotos } from './check-batch-photos';
+import { type AppliedEdit, checkBatchEdits, planBatchEdits } from './plan-batch-edits';
 import { MAX_BATCH_SEED, roomGroups, roomSeed } from './room-groups';
 import { webQuotaPayer } from './web-quota-payer';
 
@@ -32,6 +35,8 @@ export type ApiBatchOrigin = {
  * then one transaction takes a unit per photo (all or none), records the batch and queues each photo as its own
  * render job; photos of one room share a seed (see roomGroups). The first ranks like any render of the owner; the
  * others yield to everyone else's renders, so a render of another account waits for one photo of the batch at most.
+ * The batch's photo edits (enhance, straighten, sky replacement…) are each a render of every photo that shows what
+ * the edit needs, after the photos' own, one unit each; the photos an edit skipped are recorded for the kit.
  * Returns the batch's id.
  */
 export async function createBatch(
@@ -43,11 +48,18 @@ export async function createBatch(
     request.style,
     request.photos.map((photo) => ({ ...photo, hasMask: Boolean(photo.maskImageId) })),
   );
+  const edits = checkBatchEdits(request.edits);
   const groups = roomGroups(request.photos);
   const payer = api?.payer ?? webQuotaPayer(userId);
-  const units = request.photos.length;
 
   const db = await getDb();
+  const planned = await planBatchEdits(db, userId, request.photos, edits);
+  const units = request.photos.length + planned.reduce((sum, edit) => sum + edit.photos.length, 0);
+  const applied: AppliedEdit[] = planned.map(({ tool, options, skipped }) => ({
+    tool: tool.id,
+    options,
+    skipped,
+  }));
   const left = await payer.left(db);
   if (left !== null && left < units) throw payer.short(units, left);
 
@@ -73,25 +85,48 @@ export async function createBatch(
     });
     const { rows } = await tx.query<{ id: string; seed: number }>(
       `insert into public.listing_batches (user_id, style, seed, photo_count, listing, description,
-         description_warnings, api_key_id, webhook_url)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, seed`,
+         description_warnings, api_key_id, webhook_url, edits)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id, seed`,
       [
         userId,
         request.style,
         // Room above it for each room's seed and its variants (see roomSeed).
         randomInt(1, MAX_BATCH_SEED),
-        units,
+        request.photos.length,
         request.listing ? JSON.stringify(request.listing) : null,
         listing?.description ?? null,
         JSON.stringify(listing?.warnings ?? []),
         api?.keyId ?? null,
         api?.webhookUrl ?? null,
+        JSON.stringify(applied),
       ],
     );
     const batch = rows[0]!;
     await api?.idempotency?.attach(tx, batch.id);
-    for (const [index, photo] of request.photos.entries()) {
-      // Each photo has its own charge of one unit: it is refunded on its own when that photo fails.
+    // The photos' own renders, then each edit's, numbered on after them.
+    const renders = [
+      ...request.photos.map((photo, index) => ({
+        index,
+        tool: photo.tool,
+        options: checkToolOptions(findTool(photo.tool)!.id, photo.options),
+        // The kit is for listings, where staged photos must say so: every staged result carries the mark.
+        watermark: true,
+        seed: roomSeed(batch.seed, groups[index]!),
+      })),
+      ...planned.flatMap((edit) =>
+        edit.photos.map((index) => ({
+          index,
+          tool: edit.tool.id,
+          options: edit.options,
+          // An edit that corrects the photo (enhance, straighten, a sky) is no staging: its tool's default says.
+          watermark: edit.tool.watermarkByDefault,
+          seed: null,
+        })),
+      ),
+    ];
+    for (const [at, render] of renders.entries()) {
+      const photo = request.photos[render.index]!;
+      // Each render has its own charge of one unit: it is refunded on its own when that render fails.
       const renderId = randomUUID();
       const chargeId = await recordCharge(tx, {
         allowance: payer.allowance,
@@ -102,34 +137,36 @@ export async function createBatch(
         renderId,
         batchId: batch.id,
       });
-      // The kit is for listings, where staged photos must say so: every result carries the mark.
       await tx.query(
         `insert into public.renders (id, charge_id, user_id, image_id, mask_image_id, tool, room_type, style, variants,
            watermark, quota_month, quota_units, image_key, api_units, api_key_id, batch_id, batch_position, seed,
-           room_group)
-         values ($15, $16, $1, $2, $3, $4, $5, $6, 1, true, $7, $8, $9, $10, $11, $12, $13, $14, $17)`,
+           room_group, options)
+         values ($15, $16, $1, $2, $3, $4, $5, $6, 1, $18, $7, $8, $9, $10, $11, $12, $13, $14, $17, $19)`,
         [
           userId,
           photo.imageId,
-          photo.maskImageId ?? null,
-          photo.tool,
+          // A batch edit works on the whole photo; the photo's mask is its own tool's.
+          render.tool === photo.tool ? (photo.maskImageId ?? null) : null,
+          render.tool,
           photo.roomType,
           request.style,
           month,
           api ? 0 : 1,
-          images[index]!.photoKey,
+          images[render.index]!.photoKey,
           api ? 1 : 0,
           api?.keyId ?? null,
           batch.id,
-          index + 1,
+          at + 1,
           // The photos of one room share a seed, so the local engine furnishes them with the same pieces.
-          roomSeed(batch.seed, groups[index]!),
+          render.seed,
           renderId,
           chargeId,
-          groups[index],
+          groups[render.index],
+          render.watermark,
+          JSON.stringify(render.options),
         ],
       );
-      await enqueueRender(tx, renderId, index > 0);
+      await enqueueRender(tx, renderId, at > 0);
     }
     return batch.id;
   });

@@ -7,9 +7,16 @@ import es from '@/locales/es/batch.json';
 import frCatalog from '@/locales/fr/catalog.json';
 import fr from '@/locales/fr/batch.json';
 import type { TListingLanguage } from '@/lib/listing/listing-input';
-import type { KitPair } from './kit-entries';
+import type { KitEdit, KitPair } from './kit-entries';
+import type { AppliedEdit } from './plan-batch-edits';
 
 const TEXTS: Record<TListingLanguage, typeof en.kit> = { en: en.kit, es: es.kit, fr: fr.kit, de: de.kit };
+const TOOL_NAMES: Record<TListingLanguage, Record<string, { name: string }>> = {
+  en: enCatalog.tools,
+  es: esCatalog.tools,
+  fr: frCatalog.tools,
+  de: deCatalog.tools,
+};
 const ROOMS: Record<TListingLanguage, Record<string, { name: string }>> = {
   en: enCatalog.rooms,
   es: esCatalog.rooms,
@@ -27,11 +34,40 @@ function sharedRooms(pairs: KitPair[]): KitPair[][] {
   return [...rooms.values()].filter((room) => room.length > 1);
 }
 
+/** What the batch's photo edits did: each edit's results beside their originals, and the photos it skipped. */
+function editLines(language: TListingLanguage, applied: AppliedEdit[], edits: KitEdit[]): string[] {
+  if (applied.length === 0) return [];
+  const text = TEXTS[language];
+  const name = (tool: string) => TOOL_NAMES[language][tool]?.name ?? tool;
+  return [
+    text.editsTitle,
+    '',
+    text.edits,
+    '',
+    ...applied.flatMap((edit) => [
+      ...edits
+        .filter((made) => made.tool === edit.tool)
+        .map((made) =>
+          fill(text.edit, { edited: made.edited, tool: name(edit.tool), original: made.original }),
+        ),
+      ...(edit.skipped.length > 0
+        ? [fill(text.editSkipped, { tool: name(edit.tool), photos: edit.skipped.join(', ') })]
+        : []),
+    ]),
+    '',
+  ];
+}
+
 /**
  * The disclosure to publish with the listing, in its language: what virtual staging changed, photo by photo, and
- * which photos show one room staged together (the same furniture seen from another side, not two rooms alike).
+ * which photos show one room staged together (the same furniture seen from another side, not two rooms alike); then
+ * what the batch's photo edits were applied to, and which photos each skipped.
  */
-export function kitDisclosure(language: TListingLanguage, pairs: KitPair[]): string {
+export function kitDisclosure(
+  language: TListingLanguage,
+  pairs: KitPair[],
+  edits: { applied: AppliedEdit[]; made: KitEdit[] } = { applied: [], made: [] },
+): string {
   const text = TEXTS[language];
   const rooms = sharedRooms(pairs);
   return [
@@ -56,5 +92,6 @@ export function kitDisclosure(language: TListingLanguage, pairs: KitPair[]): str
           ),
         ]),
     '',
+    ...editLines(language, edits.applied, edits.made),
   ].join('\n');
 }

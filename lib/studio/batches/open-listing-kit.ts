@@ -14,8 +14,8 @@ export const KIT_NOT_READY = new AppError('kit_not_ready');
 export const BATCH_STILL_RENDERING = new AppError('batch_still_rendering');
 
 /**
- * The listing kit of a finished batch as a ZIP stream: each original beside its staged version, the disclosure
- * and the listing description. Entries are read from storage one at a time, only when the archive reaches them, so
+ * The listing kit of a finished batch as a ZIP stream: each original beside its staged and edited versions, the
+ * disclosure (with what the photo edits were applied to) and the listing description. Entries are read from storage one at a time, only when the archive reaches them, so
  * a 40-photo kit never sits in memory whole; photos are stored as they are (JPEGs do not compress further).
  * `language` picks the disclosure's language (default: the listing's, else English).
  */
@@ -29,7 +29,7 @@ export async function openListingKit(
   if (isRendering(batch, photos)) throw BATCH_STILL_RENDERING;
   if (!hasKit(batch, photos)) throw KIT_NOT_READY;
 
-  const { files, pairs } = kitFiles(
+  const { files, pairs, edits } = kitFiles(
     photos.map((photo) => ({
       position: photo.batch_position,
       tool: photo.tool,
@@ -58,7 +58,11 @@ export async function openListingKit(
     });
   }
   const text = (content: string) => Buffer.from(content, 'utf8');
-  zip.addBuffer(text(kitDisclosure(language ?? batch.language ?? 'en', pairs)), DISCLOSURE_FILE, { mtime });
+  const disclosure = kitDisclosure(language ?? batch.language ?? 'en', pairs, {
+    applied: batch.edits,
+    made: edits,
+  });
+  zip.addBuffer(text(disclosure), DISCLOSURE_FILE, { mtime });
   if (batch.description) zip.addBuffer(text(`${batch.description}\n`), DESCRIPTION_FILE, { mtime });
   zip.end();
 

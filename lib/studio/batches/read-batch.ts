@@ -3,6 +3,7 @@ import type { Queryable } from '@/lib/db/types';
 import type { TFairHousingWarning, TListingInput, TListingLanguage } from '@/lib/listing/listing-input';
 import { RENDER_COLUMNS, type RenderRow } from '../renders/render-view';
 import type { TBatchStatus } from './batch-request';
+import type { AppliedEdit } from './plan-batch-edits';
 
 export type BatchRow = {
   id: string;
@@ -14,6 +15,8 @@ export type BatchRow = {
   description_warnings: TFairHousingWarning[];
   language: TListingLanguage | null;
   webhook_url: string | null;
+  /** The photo edits applied to its photos, with the photos each skipped. */
+  edits: AppliedEdit[];
   api_key_id: string | null;
   created_at: Date;
   finished_at: Date | null;
@@ -32,7 +35,7 @@ export async function readBatch(
   batchId: string,
 ): Promise<{ batch: BatchRow; photos: BatchPhotoRow[] }> {
   const { rows } = await tx.query<BatchRow>(
-    `select id, status, style, listing, description, description_warnings, listing ->> 'language' as language, webhook_url,
+    `select id, status, style, listing, description, description_warnings, listing ->> 'language' as language, webhook_url, edits,
        api_key_id, created_at, finished_at
      from public.listing_batches where id = $1 and user_id = auth.uid()`,
     [batchId],

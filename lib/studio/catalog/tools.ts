@@ -14,7 +14,18 @@ export type ToolId =
   | 'bathroom-refresh'
   | 'landscaping'
   | 'room-converter'
-  | 'lighting';
+  | 'lighting'
+  | 'enhance'
+  | 'straighten'
+  | 'sky-replacement'
+  | 'day-to-dusk'
+  | 'paint-walls';
+
+/**
+ * What a photo must show for a tool to make sense, checked on the photo before anything is charged: a sky in view
+ * (the sky tools), walls (painting them, unless the user brushed the area), an interior or an exterior.
+ */
+export type PhotoNeed = 'sky' | 'walls' | 'interior' | 'exterior';
 
 type ToolTraits = {
   id: ToolId;
@@ -29,6 +40,14 @@ type ToolTraits = {
    * inside a masked tool's brushed area are its to change. Windows and doors must stay whatever this says.
    */
   structureTolerance: number;
+  /** What the photo must show (see PhotoNeed); null: any photo. */
+  photoNeed: PhotoNeed | null;
+  /**
+   * The tool moves the picture's geometry on purpose (straightening verticals rotates and rescales every line), so
+   * the structure guard cannot ask that lines stay where they were: it keeps the size and aspect check only (see
+   * judgeStructure's `geometryCorrected`).
+   */
+  correctsGeometry: boolean;
 };
 
 /** Names and descriptions in English for prompts and the API; pages show them from the `catalog` translations. */
@@ -40,6 +59,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'studio',
     needsMask: false,
     watermarkByDefault: false,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.45,
   },
   {
@@ -47,6 +68,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: false,
     watermarkByDefault: true,
+    photoNeed: 'interior',
+    correctsGeometry: false,
     structureTolerance: 0.4,
   },
   {
@@ -54,6 +77,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'studio',
     needsMask: true,
     watermarkByDefault: false,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.2,
   },
   {
@@ -61,6 +86,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'studio',
     needsMask: false,
     watermarkByDefault: false,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.3,
   },
   {
@@ -68,6 +95,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: false,
     watermarkByDefault: true,
+    photoNeed: 'exterior',
+    correctsGeometry: false,
     structureTolerance: 0.3,
   },
   {
@@ -75,6 +104,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: true,
     watermarkByDefault: true,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.2,
   },
   {
@@ -82,6 +113,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: true,
     watermarkByDefault: true,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.25,
   },
   {
@@ -89,6 +122,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: true,
     watermarkByDefault: true,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.2,
   },
   {
@@ -96,6 +131,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: false,
     watermarkByDefault: true,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.3,
   },
   {
@@ -103,6 +140,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: true,
     watermarkByDefault: true,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.25,
   },
   {
@@ -110,6 +149,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: false,
     watermarkByDefault: true,
+    photoNeed: 'exterior',
+    correctsGeometry: false,
     structureTolerance: 0.35,
   },
   {
@@ -117,6 +158,8 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: false,
     watermarkByDefault: true,
+    photoNeed: 'interior',
+    correctsGeometry: false,
     structureTolerance: 0.45,
   },
   {
@@ -124,7 +167,59 @@ const TRAITS: readonly ToolTraits[] = [
     group: 'realtor',
     needsMask: false,
     watermarkByDefault: false,
+    photoNeed: null,
+    correctsGeometry: false,
     structureTolerance: 0.15,
+  },
+  // The photo edits real-estate photographers buy first: classical image processing the local engine does for real.
+  // None hides anything: the tolerance is for lines a global tone change may wash out (a faint seam in shadow).
+  {
+    id: 'enhance',
+    group: 'realtor',
+    needsMask: false,
+    watermarkByDefault: false,
+    photoNeed: null,
+    correctsGeometry: false,
+    structureTolerance: 0.15,
+  },
+  {
+    id: 'straighten',
+    group: 'realtor',
+    needsMask: false,
+    watermarkByDefault: false,
+    photoNeed: null,
+    correctsGeometry: true,
+    // Judged on how much of the photo's line length the straightened picture still has, wherever it now lies.
+    structureTolerance: 0.3,
+  },
+  {
+    id: 'sky-replacement',
+    group: 'realtor',
+    needsMask: false,
+    watermarkByDefault: false,
+    photoNeed: 'sky',
+    correctsGeometry: false,
+    structureTolerance: 0.15,
+  },
+  {
+    id: 'day-to-dusk',
+    group: 'realtor',
+    needsMask: false,
+    watermarkByDefault: false,
+    photoNeed: 'sky',
+    correctsGeometry: false,
+    // Evening exposure darkens shadowed façades, whose faint lines may drop below the detector's contrast.
+    structureTolerance: 0.3,
+  },
+  {
+    // Changes how the home itself looks, so listings say so; the brushed area, when given, limits the painting.
+    id: 'paint-walls',
+    group: 'realtor',
+    needsMask: false,
+    watermarkByDefault: true,
+    photoNeed: 'walls',
+    correctsGeometry: false,
+    structureTolerance: 0.2,
   },
 ];
 

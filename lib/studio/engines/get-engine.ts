@@ -1,5 +1,6 @@
 import { getServerEnv } from '@/lib/env';
 import { LOCAL_ENGINE_NAME, createLocalEngine } from './local-engine';
+import { isEditTool } from '../catalog/edit-tools';
 import type { RenderEngine } from './render-engine';
 import { createReplicateEngine } from './replicate/replicate-engine';
 import { REPLICATE_ENGINE_NAME } from './replicate/start-replicate-render';
@@ -15,9 +16,12 @@ function engineNamed(name: string): RenderEngine {
   return engine;
 }
 
-/** The engine this server renders with: Replicate when it is configured, else the local engine. */
-export function getEngine(): RenderEngine {
-  const replicate = getServerEnv().adapters.renderEngine === 'replicate';
+/**
+ * The engine this server renders `tool` with: Replicate when it is configured, else the local engine. The photo edits
+ * are the local engine's in hosted mode too (LOCAL_IN_HOSTED_MODE in replicate-models.ts says why, per tool).
+ */
+export function getEngine(tool?: string): RenderEngine {
+  const replicate = getServerEnv().adapters.renderEngine === 'replicate' && !(tool && isEditTool(tool));
   return engineNamed(replicate ? REPLICATE_ENGINE_NAME : LOCAL_ENGINE_NAME);
 }
 

@@ -68,6 +68,7 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
               image: image.data,
               mask,
               variant,
+              options: render.options,
               ...(render.seed === null ? {} : { seed: render.seed }),
             },
             render.strict_layout,

@@ -1,6 +1,7 @@
 import { describeError } from '@/lib/api/error-catalog';
 import type { RenderFailureCode } from '../renders/fail-render';
 import type { Style } from '../catalog/styles';
+import type { ToolOptions } from '../catalog/tool-options';
 import type { Tool } from '../catalog/tools';
 import type { ClaimedRender } from '../renders/claim-render';
 
@@ -18,6 +19,8 @@ export type EngineJob = {
    * its own), the variant alone chooses them.
    */
   seed?: number;
+  /** The tool's options as the render was asked for them (checked then): sky replacement's sky, the paint colour. */
+  options?: ToolOptions;
 };
 
 /**

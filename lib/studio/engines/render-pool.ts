@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 // Loaded by this thread before any drawing thread loads it: libvips must never be unloaded when a drawing thread
 // ends (glibc would run its finalisers under the threads still using it).
 import 'sharp';
+import type { PhotoNeed } from '../catalog/tools';
 import { type EngineJob, EngineError } from './render-engine';
 
 /** One core stays with the event loop; on one core, the loop and a single drawing thread take turns. */
@@ -19,11 +20,14 @@ const IDLE_MS = 60_000;
 
 type Reply =
   | { output: Uint8Array }
+  | { fits: boolean }
   | { refusal: { code: EngineError['code']; description: string } }
   | { failure: string };
+/** What a thread is asked: to draw a variant, or whether a photo shows what a tool needs (photoFits). */
+type Task = { job: EngineJob } | { inspect: { image: Buffer; need: PhotoNeed } };
 type Job = {
-  job: EngineJob;
-  resolve(output: Buffer): void;
+  task: Task;
+  resolve(output: Buffer | boolean): void;
   reject(error: Error): void;
   /** Set while a thread draws it: ends that thread and rejects. */
   stop?: () => void;
@@ -34,6 +38,11 @@ const cancelled = () => new EngineError('render_failed', 'The render was cancell
 export type RenderPool = {
   /** Draws one variant in a thread of the pool; rejects at once, freeing the thread, when `signal` aborts. */
   draw(job: EngineJob, signal?: AbortSignal): Promise<Buffer>;
+  /**
+   * Whether the photo shows what a tool needs (a sky, walls, an interior, an exterior), measured in a thread of the
+   * pool. A render request waits for it, so it goes ahead of every drawing still waiting for a thread.
+   */
+  inspect(image: Buffer, need: PhotoNeed): Promise<boolean>;
   /** How many threads are drawing now. */
   busy(): number;
   /** Ends every thread, drawing or idle (what they draw fails as cancelled): for a test's or a process's end. */
@@ -86,7 +95,7 @@ export function createRenderPool({ threads = RENDER_THREADS, heapMb = RENDER_HEA
   function run(worker: Worker, job: Job) {
     running++;
     worker.ref();
-    const finish = (outcome: Buffer | Error, keepWorker: boolean) => {
+    const finish = (outcome: Buffer | boolean | Error, keepWorker: boolean) => {
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
@@ -101,6 +110,7 @@ export function createRenderPool({ threads = RENDER_THREADS, heapMb = RENDER_HEA
     const onMessage = (reply: Reply) => {
       if ('output' in reply)
         finish(Buffer.from(reply.output.buffer, reply.output.byteOffset, reply.output.byteLength), true);
+      else if ('fits' in reply) finish(reply.fits, true);
       else if ('refusal' in reply)
         finish(new EngineError(reply.refusal.code, reply.refusal.description), true);
       else finish(new Error(`The drawing thread failed: ${reply.failure}`), true);
@@ -117,12 +127,36 @@ export function createRenderPool({ threads = RENDER_THREADS, heapMb = RENDER_HEA
     worker.on('error', onError);
     worker.on('exit', onExit);
     // Copies handed over whole: one memcpy each here, none on the other side.
-    const image = new Uint8Array(job.job.image);
-    const mask = job.job.mask && new Uint8Array(job.job.mask);
+    if ('inspect' in job.task) {
+      const image = new Uint8Array(job.task.inspect.image);
+      worker.postMessage({ inspect: { image, need: job.task.inspect.need } }, [image.buffer]);
+      return;
+    }
+    const image = new Uint8Array(job.task.job.image);
+    const mask = job.task.job.mask && new Uint8Array(job.task.job.mask);
     worker.postMessage(
-      { job: { ...job.job, image, mask } },
+      { job: { ...job.task.job, image, mask } },
       mask ? [image.buffer, mask.buffer] : [image.buffer],
     );
+  }
+
+  function enqueue(task: Task, first: boolean, signal?: AbortSignal): Promise<Buffer | boolean> {
+    if (signal?.aborted) return Promise.reject(cancelled());
+    const { promise, resolve, reject } = Promise.withResolvers<Buffer | boolean>();
+    const queued: Job = { task, resolve, reject };
+    // A render cancelled while it waits leaves the queue without taking a thread; one being drawn ends its thread.
+    const onAbort = () => {
+      if (queued.stop) return queued.stop();
+      const at = queue.indexOf(queued);
+      if (at < 0) return;
+      queue.splice(at, 1);
+      reject(cancelled());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (first) queue.unshift(queued);
+    else queue.push(queued);
+    dispatch();
+    return promise.finally(() => signal?.removeEventListener('abort', onAbort));
   }
 
   /** Keeps a thread for the next render without letting it hold the process open. */
@@ -135,27 +169,8 @@ export function createRenderPool({ threads = RENDER_THREADS, heapMb = RENDER_HEA
   }
 
   return {
-    async draw(job, signal) {
-      if (signal?.aborted) throw cancelled();
-      const { promise, resolve, reject } = Promise.withResolvers<Buffer>();
-      const queued: Job = { job, resolve, reject };
-      // A render cancelled while it waits leaves the queue without taking a thread; one being drawn ends its thread.
-      const onAbort = () => {
-        if (queued.stop) return queued.stop();
-        const at = queue.indexOf(queued);
-        if (at < 0) return;
-        queue.splice(at, 1);
-        reject(cancelled());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      queue.push(queued);
-      dispatch();
-      try {
-        return await promise;
-      } finally {
-        signal?.removeEventListener('abort', onAbort);
-      }
-    },
+    draw: (job, signal) => enqueue({ job }, false, signal) as Promise<Buffer>,
+    inspect: (image, need) => enqueue({ inspect: { image, need } }, true) as Promise<boolean>,
     busy: () => running,
     async close() {
       for (const job of queue.splice(0)) job.reject(cancelled());

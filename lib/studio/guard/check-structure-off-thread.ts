@@ -75,6 +75,7 @@ export function checkStructureOffThread(
         output: bytes[1],
         tolerance: structureTolerance(tool, strictLayout),
         mask: bytes[2],
+        geometryCorrected: tool.correctsGeometry,
       },
       bytes.filter((b) => b !== null).map((b) => b.buffer),
     );

@@ -21,5 +21,9 @@ export function checkStructure(
 ): Promise<StructureVerdict> {
   const tool = findTool(toolId);
   if (!tool) throw new Error(`No tool ${toolId} in the catalogue.`);
-  return judgeStructure(original, output, { tolerance: structureTolerance(tool, strictLayout), mask });
+  return judgeStructure(original, output, {
+    tolerance: structureTolerance(tool, strictLayout),
+    mask,
+    geometryCorrected: tool.correctsGeometry,
+  });
 }

@@ -120,12 +120,13 @@ function maskedShare(segment: Segment, mask: GreyMask): number {
  * without ever being stretched (an aspect change beyond a percent fails), registered to it (a zoom or shift beyond
  * about a percent fails), and the original's long straight lines are looked for where they were: the tool may hide
  * up to `tolerance` of their length (furniture in front of a skirting board), but every window and door must stay.
- * Lines inside a masked tool's area are the tool's to change; outside it the original is what is stored.
+ * Lines inside a masked tool's area are the tool's to change; outside it the original is what is stored. A tool that
+ * corrects the geometry (`geometryCorrected`) is judged on the size and on its long lines' length alone.
  */
 export async function judgeStructure(
   original: Buffer,
   output: Buffer,
-  options: { tolerance: number; mask: Buffer | null },
+  options: { tolerance: number; mask: Buffer | null; geometryCorrected?: boolean },
 ): Promise<StructureVerdict> {
   const photo = await orientedSize(original);
   const { width, height } = photo;
@@ -165,6 +166,27 @@ export async function judgeStructure(
   if (!after) return UNREADABLE(output);
   const originalField = gradientField(before);
   const outputField = gradientField(after);
+  if (options.geometryCorrected) {
+    // A tool that corrects the geometry (straightening verticals) moves every line and reframes on purpose: there is
+    // nothing to register and no line stays where it was. What must hold is the size (checked above) and the
+    // picture's structure itself: its long lines, wherever they now lie, are still there by length.
+    const side = max(w, h);
+    const lineLength = (field: typeof originalField) =>
+      detectSegments(field, MIN_FRAME_PART * side)
+        .filter((segment) => segment.length >= MIN_LINE * side)
+        .reduce((sum, segment) => sum + segment.length, 0);
+    const before = lineLength(originalField);
+    const kept = before > 0 ? min(1, lineLength(outputField) / before) : 1;
+    const judged =
+      max(width, height) >= MEASURABLE_SIDE && 1 - kept > options.tolerance ? ['lines_lost' as const] : [];
+    return {
+      passed: judged.length === 0,
+      score: round(kept * 1000) / 1000,
+      reasons: judged,
+      result: fitted,
+      contentType,
+    };
+  }
   const at: Registration = registerImages(
     { image: before, field: originalField },
     { image: after, field: outputField },

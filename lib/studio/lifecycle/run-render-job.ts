@@ -1,14 +1,26 @@
+import { getDb } from '@/lib/db/get-db';
 import type { JobLease } from '@/lib/jobs/run-job';
 import { getEngine } from '../engines/get-engine';
 import type { RenderEngine } from '../engines/render-engine';
 import { claimRender } from '../renders/claim-render';
 
-/** A render job's work: take the render for this attempt, then let the engine do it. */
+/** The configured engine for the render's tool (getEngine): the photo edits are drawn locally in hosted mode too. */
+async function engineForRender(renderId: string): Promise<RenderEngine> {
+  const db = await getDb();
+  const { rows } = await db.query<{ tool: string }>('select tool from public.renders where id = $1', [
+    renderId,
+  ]);
+  return getEngine(rows[0]?.tool);
+}
+
+/** A render job's work: take the render for this attempt, then let the engine (`engine`, or its tool's) do it. */
 export async function runRenderJob(
   data: Record<string, unknown>,
   lease: JobLease,
-  engine: RenderEngine = getEngine(),
+  engine?: RenderEngine,
 ): Promise<void> {
-  const render = await claimRender(String(data.renderId), lease, engine.name);
-  if (render) await engine.dispatch(render);
+  const renderId = String(data.renderId);
+  const chosen = engine ?? (await engineForRender(renderId));
+  const render = await claimRender(renderId, lease, chosen.name);
+  if (render) await chosen.dispatch(render);
 }

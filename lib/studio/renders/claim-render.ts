@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/get-db';
 import type { JobLease } from '@/lib/jobs/run-job';
+import type { ToolOptions } from '../catalog/tool-options';
 import type { HeldRender } from './fail-render';
 
 export type ClaimedRender = HeldRender & {
@@ -15,6 +16,8 @@ export type ClaimedRender = HeldRender & {
   seed: number | null;
   /** Asked for in strict layout: the tool's strict-layout model, or a stricter structure guard locally. */
   strict_layout: boolean;
+  /** The tool's options (see TOOL_OPTIONS), for the engine. */
+  options: ToolOptions;
   /** The attempt that holds it: only this attempt's result or failure is recorded. */
   lease: string;
 };
@@ -35,7 +38,7 @@ export async function claimRender(
      where r.id = $1 and r.status in ('queued', 'processing') and split_part(r.lease, ':', 1) = $4
      returning r.id, coalesce(r.user_id, r.visitor_id) as user_id, r.tool, r.style, r.room_type, r.prompt,
        r.variants, r.watermark, r.quota_month::text as quota_month, r.quota_units, r.image_key, r.lease, r.seed,
-       r.strict_layout,
+       r.strict_layout, r.options,
        (select storage_key from public.images where id = r.mask_image_id) as mask_key`,
     [renderId, engineName, lease.token, lease.jobId],
   );

@@ -11,15 +11,20 @@ import { hasStrictLayout } from '../catalog/strict-layout';
 import { findStyle } from '../catalog/styles';
 import { type Tool, findTool } from '../catalog/tools';
 import { assertOwnProject } from '../projects/projects';
+import { assertPhotoFits } from './assert-photo-fits';
+import { checkToolOptions } from './check-tool-options';
 import { enqueueRender } from './enqueue-render';
 import { findRenderImages } from './find-render-images';
 import type { TRender, TRenderRequest } from './render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
 import { takeQuota } from './take-quota';
 
-/** The catalogue checks of a render request, with the 422s of the issue; returns the tool. */
+/**
+ * The catalogue checks of a render request, with the 422s of the issue (the tool's options among them); returns the
+ * tool. What the photo shows is checked later, once it is known to be the caller's (assertPhotoFits).
+ */
 export function checkRenderChoices(
-  request: Pick<TRenderRequest, 'tool' | 'roomType' | 'style' | 'strictLayout'>,
+  request: Pick<TRenderRequest, 'tool' | 'roomType' | 'style' | 'strictLayout' | 'options'>,
   hasMask: boolean,
 ): Tool {
   const tool = findTool(request.tool);
@@ -35,6 +40,7 @@ export function checkRenderChoices(
   if (request.strictLayout && !hasStrictLayout(tool.id)) {
     throw new AppError('strict_layout_unavailable', { params: { tool: tool.id } });
   }
+  checkToolOptions(tool.id, request.options);
   return tool;
 }
 
@@ -68,9 +74,12 @@ export async function createRender(
   api?: ApiRenderOrigin,
 ): Promise<TRender> {
   const tool = checkRenderChoices(request, Boolean(request.maskImageId));
+  const options = checkToolOptions(tool.id, request.options);
   const variants = request.variants ?? 1;
 
   const db = await getDb();
+  // Outside the transaction: measuring a photo the first time takes a drawing thread's while, and nothing is held.
+  await assertPhotoFits(db, { userId }, request, tool);
   await getJobQueue();
   const queued = await db.transaction(async (tx) => {
     await api?.idempotency?.claim(tx);
@@ -89,8 +98,8 @@ export async function createRender(
     const { rows } = await tx.query<RenderRow>(
       `insert into public.renders (id, charge_id, user_id, image_id, mask_image_id, tool, room_type, style, prompt,
          variants, watermark, quota_month, quota_units, image_key, project_id, api_units, api_key_id, webhook_url,
-         strict_layout)
-       values ($17, $18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $12, $14, $15, $16, $19)
+         strict_layout, options)
+       values ($17, $18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $12, $14, $15, $16, $19, $20)
        returning ${RENDER_COLUMNS}`,
       [
         userId,
@@ -112,6 +121,7 @@ export async function createRender(
         renderId,
         chargeId,
         request.strictLayout ?? false,
+        JSON.stringify(options),
       ],
     );
     await api?.idempotency?.attach(tx, rows[0]!.id);

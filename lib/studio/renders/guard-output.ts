@@ -17,7 +17,8 @@ export type GuardedOutput = {
 /**
  * The structure guard on one output, before anything is stored, shown or charged for good: registered to the photo
  * (no crop, zoom, shift or aspect change), its walls, openings and long lines still in place within the tool's
- * tolerance (half of it for a render in strict layout). A PNG (a masked tool's composite) is kept as it is; anything else is kept as a JPEG.
+ * tolerance (half of it for a render in strict layout). A tool that corrects the geometry (straighten) reframes on
+ * purpose: it is held to the photo's size and to keeping its long lines, not to their places. A PNG (a masked tool's composite) is kept as it is; anything else is kept as a JPEG.
  */
 export async function guardOutput(
   photo: Buffer,

@@ -2,6 +2,7 @@
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
 import type { ErrorCode } from '@/lib/api/error-catalog';
+import { type ToolOptions, ZToolOptions } from '../catalog/tool-options';
 
 export const MAX_PROMPT_LENGTH = 500;
 
@@ -22,6 +23,8 @@ export const ZRenderRequest = z.object({
   watermark: z.boolean().optional(),
   /** Keep every window, door and column in place at the cost of a less natural look (tools with such a mode). */
   strictLayout: z.boolean({ message: 'strictLayout must be true or false.' }).optional(),
+  /** The tool's options (`{ sky: 'dusk' }`, `{ color: '#2E5A88' }`), checked per tool by checkToolOptions. */
+  options: ZToolOptions.optional(),
 });
 export type TRenderRequest = z.infer<typeof ZRenderRequest>;
 
@@ -38,6 +41,8 @@ export type TRender = {
   watermark: boolean;
   /** Made in strict layout (see `strictLayout` of the request). */
   strictLayout: boolean;
+  /** The tool's options it was asked with (`{}` for a tool that takes none). */
+  options: ToolOptions;
   engine: string | null;
   /** Why it failed, in English (for the API); `errorCode` is what the studio translates. */
   error: string | null;

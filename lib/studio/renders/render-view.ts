@@ -1,4 +1,5 @@
 import { isErrorCode } from '@/lib/api/error-codes';
+import type { ToolOptions } from '../catalog/tool-options';
 import { fileUrl } from '../files/file-url';
 import type { TPublicRender, TRender, TRenderView } from './render-request';
 
@@ -14,6 +15,7 @@ export type RenderRow = {
   variants: number;
   watermark: boolean;
   strict_layout: boolean;
+  options: ToolOptions;
   engine: string | null;
   error: string | null;
   error_code: string | null;
@@ -29,7 +31,7 @@ export type RenderRow = {
 };
 
 export const RENDER_COLUMNS =
-  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, strict_layout, engine, error, error_code, outputs, unwatermarked_outputs, structure_scores, image_id, image_key, project_id, is_public, created_at, finished_at';
+  'id, user_id, status, tool, room_type, style, prompt, variants, watermark, strict_layout, options, engine, error, error_code, outputs, unwatermarked_outputs, structure_scores, image_id, image_key, project_id, is_public, created_at, finished_at';
 
 /** The render's structure score: its weakest output's (null when none was measured). */
 const structureScore = (row: RenderRow): number | null =>
@@ -48,6 +50,7 @@ export function toRenderView(row: RenderRow): TRender {
     variants: row.variants,
     watermark: row.watermark,
     strictLayout: row.strict_layout,
+    options: row.options,
     engine: row.engine,
     error: row.error,
     errorCode: isErrorCode(row.error_code) ? row.error_code : null,

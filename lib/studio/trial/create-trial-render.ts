@@ -5,6 +5,8 @@ import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { takeRateLimit } from '@/lib/rate-limit';
+import { assertPhotoFits } from '../renders/assert-photo-fits';
+import { checkToolOptions } from '../renders/check-tool-options';
 import { checkRenderChoices } from '../renders/create-render';
 import { enqueueRender } from '../renders/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
@@ -23,6 +25,7 @@ export const ZTrialRenderRequest = ZRenderRequest.pick({
   prompt: true,
   maskImageId: true,
   watermark: true,
+  options: true,
 });
 
 const trialUsed = (retryAfterSeconds: number) =>
@@ -38,7 +41,9 @@ export async function createTrialRender(
   request: z.infer<typeof ZTrialRenderRequest>,
 ): Promise<TRender> {
   const tool = checkRenderChoices(request, Boolean(request.maskImageId));
+  const options = checkToolOptions(tool.id, request.options);
   const db = await getDb();
+  await assertPhotoFits(db, { visitorId }, request, tool);
   await getJobQueue();
   const queued = await db.transaction(async (tx) => {
     await tx.query('select id from private.trial_visitors where id = $1 for update', [visitorId]);
@@ -61,8 +66,8 @@ export async function createTrialRender(
     if (!perIp.allowed) throw trialUsed(perIp.retryAfterSeconds);
     const { rows } = await tx.query<RenderRow>(
       `insert into public.renders (visitor_id, image_id, mask_image_id, image_key, tool, room_type, style, prompt,
-         variants, watermark, quota_month, quota_units)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $10, 0) returning ${RENDER_COLUMNS}`,
+         variants, watermark, quota_month, quota_units, options)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $10, 0, $11) returning ${RENDER_COLUMNS}`,
       [
         visitorId,
         request.imageId,
@@ -74,6 +79,7 @@ export async function createTrialRender(
         request.prompt || null,
         request.watermark ?? tool.watermarkByDefault,
         quotaPeriod().month,
+        JSON.stringify(options),
       ],
     );
     await enqueueRender(tx, rows[0]!.id);

@@ -1,5 +1,7 @@
 import type { ToolId } from '../../catalog/tools';
 import { type EngineJob, EngineError } from '../render-engine';
+import { drawEdit } from './edits/draw-edit';
+import { isEditTool } from '../../catalog/edit-tools';
 import { gradeToStyle } from './grade-to-style';
 import { inpaint } from './inpaint';
 import { laySurface } from './lay-surface';
@@ -35,11 +37,13 @@ async function drawMasked(job: EngineJob): Promise<Buffer> {
  * Cleanup and declutter rebuild the area from patches of its surroundings; floor, cabinet and bathroom tools lay a
  * drawn material on the brushed surface's plane, in the photo's perspective and light, around what stands on it;
  * redesign, furniture restyle and the outdoor tools change the parts of the photo they name (see region-tools.ts);
- * staging stands furniture on the free floor in the room's perspective; the rest grade toward the style.
+ * staging stands furniture on the free floor in the room's perspective; the photo edits (enhance, straighten, sky,
+ * dusk, wall paint) are edits/draw-edit.ts's; the rest grade toward the style.
  * Its graph of imports is plain, erasable TypeScript with no aliases but the error catalogue's: a drawing thread
  * loads it as it is (worker/draw-worker.mjs).
  */
 export async function drawLocally(job: EngineJob): Promise<Buffer> {
+  if (isEditTool(job.tool.id)) return drawEdit(job.tool.id, job);
   if (job.tool.needsMask) return drawMasked(job);
   if (job.tool.id === 'lighting') return relight(job.image);
   const regional = REGION_TOOLS[job.tool.id];

@@ -6,6 +6,7 @@ import { getStorage } from '../../storage/get-storage';
 import { toModelImage } from './model-image';
 import type { ModelRef } from './replicate-client';
 import { ReplicateError } from './replicate-client';
+import { isEditTool } from '../../catalog/edit-tools';
 import { replicateModel } from './replicate-models';
 
 /** What a render's predictions are made from. */
@@ -46,6 +47,8 @@ export async function loadPredictionInputs(render: PredictionSource): Promise<Pr
   if (!tool || !style || !room || !image || (render.mask_key && !mask)) {
     throw new ReplicateError('The photo of this render is no longer available.', null);
   }
+  // getEngine routes the photo edits to the local engine: one reaching here is a bug, not a user's mistake.
+  if (isEditTool(tool.id)) throw new Error(`${tool.id} is drawn by the local engine, not a hosted model.`);
   const spec = replicateModel(tool.id, render.strict_layout);
   const context = {
     tool,

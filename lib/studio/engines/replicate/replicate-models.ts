@@ -2,7 +2,11 @@ import type { RoomType } from '../../catalog/room-types';
 import type { StrictLayoutToolId } from '../../catalog/strict-layout';
 import type { Style } from '../../catalog/styles';
 import type { Tool, ToolId } from '../../catalog/tools';
+import type { EditToolId } from '../../catalog/edit-tools';
 import type { ModelRef } from './replicate-client';
+
+/** The tools a hosted model draws: every one but the photo edits (see LOCAL_IN_HOSTED_MODE). */
+export type HostedToolId = Exclude<ToolId, EditToolId>;
 
 /** What a model's input is built from: the render's choices and the photo (and mask) as data URIs. */
 export type ModelContext = {
@@ -50,9 +54,9 @@ function describe({ tool, style, room, prompt }: ModelContext): string {
       'Renovate the pool: clean blue water, new coping and deck. Keep everything else unchanged',
     lighting:
       'Make this photo bright and evenly lit with natural daylight and neutral white balance. Change nothing else',
-  } satisfies Record<ToolId, string>;
+  } satisfies Record<HostedToolId, string>;
   const wish = prompt ? `. ${prompt}` : '';
-  return `${base[tool.id]}${wish}`;
+  return `${base[tool.id as HostedToolId]}${wish}`;
 }
 
 /** Sentences joined, whether or not each already ends with a full stop. */
@@ -167,7 +171,7 @@ const MASKED_SWAP =
   'Only the brushed surface is repainted and everything outside the mask is kept, which a whole-photo editor cannot promise';
 
 /** The model of each tool. Models, versions, prices and inputs live here, nowhere else. */
-export const REPLICATE_MODELS: Record<ToolId, ToolModel> = {
+export const REPLICATE_MODELS: Record<HostedToolId, ToolModel> = {
   redesign: {
     ...nanoBanana2,
     why: 'Restyles the whole room from the photo as its reference and keeps its geometry and framing better than the older ControlNet pipeline, with a natural look',
@@ -208,12 +212,30 @@ export const REPLICATE_MODELS: Record<ToolId, ToolModel> = {
 };
 
 /**
+ * The photo edits run on the local engine in hosted mode too (getEngine routes them there): each is classical image
+ * processing whose result is as good as a hosted model's, for no per-image price, with no generative model free to
+ * move a window or invent a roofline, and with the exact colour or sky asked for. Why, per tool:
+ */
+export const LOCAL_IN_HOSTED_MODE: Record<EditToolId, string> = {
+  enhance:
+    'Exposure fusion, neutral white balance and gentle denoise on the photo itself: the HDR look a hosted enhancer sells, with the window views kept from the photo, not redrawn',
+  straighten:
+    "A projective correction measured from the photo's own vertical lines: exact geometry, which a generative model only imitates",
+  'sky-replacement':
+    'An edge-aware sky mask and a drawn sky: the house, trees and wires stay pixel for pixel, which an editing model does not promise',
+  'day-to-dusk':
+    'A dusk sky, an evening grade and lit windows found in the photo: every line of the house kept, at no per-image price',
+  'paint-walls':
+    'The exact #RRGGBB asked for, laid on the walls with their own shading; a model paints a colour near it at best',
+};
+
+/**
  * The "strict layout" choice for restyling: when every window, door and column must stay where it is (an empty room
  * with awkward openings, a listing where a moved window would misrepresent the home), the line- and
  * segmentation-conditioned model serves better than an editor, which may still nudge geometry. It repaints the whole
  * room less naturally, so it is the option, not the default.
  */
-export const REPLICATE_STRICT_LAYOUT_MODELS: Partial<Record<ToolId, ToolModel>> = {
+export const REPLICATE_STRICT_LAYOUT_MODELS: Partial<Record<HostedToolId, ToolModel>> = {
   redesign: {
     ...interiorDesign,
     why: 'Windows, doors and columns are held by its ControlNets, not by an instruction',
@@ -229,6 +251,6 @@ export const REPLICATE_STRICT_LAYOUT_MODELS: Partial<Record<ToolId, ToolModel>> 
 } satisfies Record<StrictLayoutToolId, ToolModel>;
 
 /** The model a render of `tool` uses: the strict-layout one when asked for and the tool has one. */
-export function replicateModel(tool: ToolId, strictLayout = false): ToolModel {
+export function replicateModel(tool: HostedToolId, strictLayout = false): ToolModel {
   return (strictLayout && REPLICATE_STRICT_LAYOUT_MODELS[tool]) || REPLICATE_MODELS[tool];
 }

@@ -3,7 +3,7 @@
  * loop. Loaded by Node as it is (type annotations stripped, imports relative with their extension): no bundler
  * sees it (check-structure-off-thread.ts).
  *
- * Takes `{ id, original, output, tolerance, mask }`, answers `{ id, verdict }` or `{ id, error }`.
+ * Takes `{ id, original, output, tolerance, mask, geometryCorrected }`, answers `{ id, verdict }` or `{ id, error }`.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -16,6 +16,7 @@ type Request = {
   output: Uint8Array;
   tolerance: number;
   mask: Uint8Array | null;
+  geometryCorrected: boolean;
 };
 
 // The guard yields to the event loop when they want the same core (see uploads/worker/decode-worker.mjs).
@@ -31,6 +32,7 @@ parentPort!.on('message', (request: Request) => {
   judgeStructure(toBuffer(request.original), toBuffer(request.output), {
     tolerance: request.tolerance,
     mask: request.mask ? toBuffer(request.mask) : null,
+    geometryCorrected: request.geometryCorrected,
   }).then(
     (verdict) => {
       const result = new Uint8Array(verdict.result);

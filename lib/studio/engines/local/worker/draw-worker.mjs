@@ -48,10 +48,16 @@ registerHooks({
 });
 
 const { drawLocally } = await import('../draw-locally.ts');
+const { photoFits } = await import('../edits/photo-fits.ts');
 const { EngineError } = await import('../../render-engine.ts');
 
-parentPort.on('message', async ({ job }) => {
+parentPort.on('message', async ({ job, inspect }) => {
   try {
+    if (inspect) {
+      const image = Buffer.from(inspect.image.buffer, inspect.image.byteOffset, inspect.image.byteLength);
+      parentPort.postMessage({ fits: await photoFits(image, inspect.need) });
+      return;
+    }
     const output = await drawLocally({
       ...job,
       image: Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength),
