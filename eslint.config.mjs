@@ -75,7 +75,7 @@ const SERVER_ONLY = {
         'The render pipeline is server-only; the browser uses the catalogue, the API types and the API.',
     },
     {
-      regex: '^@/lib/listing/(?!listing-input$|listing-limits$|regional-defaults$)',
+      regex: '^@/lib/listing/(?!listing-facts$|listing-input$|listing-limits$|regional-defaults$)',
       message:
         'The listing writers and their allowances are server-only; the browser uses the input types and the API.',
     },

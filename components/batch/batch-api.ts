@@ -1,11 +1,11 @@
 import { getData, postData } from '@/lib/api/fetch-json';
-import type { TListingInput } from '@/lib/listing/listing-input';
+import type { TListingBody } from '@/lib/listing/listing-facts';
 import type { TBatch, TBatchSummary } from '@/lib/studio/batches/batch-request';
 
 export type TBatchDraft = {
   style: string;
   photos: { imageId: string; tool: string; roomType: string; roomGroup: number }[];
-  listing?: TListingInput;
+  listing?: TListingBody;
 };
 
 export const BATCHES_KEY = '/api/batches';

@@ -7,7 +7,8 @@ import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
 import { STYLES } from '@/lib/studio/catalog/styles';
 import { createBatch } from './batch-api';
 import { BatchPhotoRow, missingMasks, needsMask } from './batch-photo-row';
-import { ListingFacts, type TListingDraft, toListingInput } from './listing-facts';
+import { listingBodyFrom } from '@/lib/listing/listing-facts';
+import { ListingFacts } from './listing-facts';
 import { PhotoDrop } from './photo-drop';
 import { RoomsSummary } from './rooms-summary';
 import { useBatchPhotos } from './use-batch-photos';
@@ -24,13 +25,13 @@ const loadingPanel = (
  * person to confirm) and a tool; one style for all; optionally the facts the description is written from.
  */
 export function BatchForm() {
-  const { t, i18n } = useTranslation('batch');
+  const { t } = useTranslation('batch');
   const { styleName } = useCatalogText();
   const { errorMessage } = useErrorMessage();
   const router = useRouter();
   const styleId = useId();
   const [style, setStyle] = useState('modern');
-  const [listing, setListing] = useState<TListingDraft | null>(null);
+  const [withListing, setWithListing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** The photo being brushed (its key), if any. */
@@ -51,9 +52,10 @@ export function BatchForm() {
   const brushedPosition = brushed ? photos.indexOf(brushed) + 1 : 0;
   const rooms = listingRooms(photos);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (unbrushed.length > 0) return;
+    const listing = withListing ? listingBodyFrom(new FormData(event.currentTarget)) : undefined;
     setSubmitting(true);
     setError(null);
     // Rooms are sent numbered from 1 as the person sees them, whatever labels moving photos around left.
@@ -69,7 +71,7 @@ export function BatchForm() {
           // A mask brushed for a tool the photo no longer uses is not sent.
           ...(needsMask(photo.tool) && photo.maskImageId ? { maskImageId: photo.maskImageId } : {}),
         })),
-        listing: listing ? toListingInput(listing, i18n.language) : undefined,
+        listing,
       });
       await router.push({ pathname: '/studio/batch', query: { id: batch.id } });
     } catch (refusal) {
@@ -160,7 +162,7 @@ export function BatchForm() {
         </select>
       </div>
 
-      <ListingFacts value={listing} onChange={setListing} disabled={submitting} />
+      <ListingFacts included={withListing} onIncludedChange={setWithListing} disabled={submitting} />
 
       {error ? (
         <p role="alert" className="text-sm text-red-700">
