@@ -7,7 +7,6 @@ import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
 import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 import { createStudioFlowStore } from '@/store/studio-flow-store';
-import type { MaskEditorHandle } from './mask-editor/mask-editor';
 import { studioAbilities } from './studio-abilities';
 import type { StudioMode, TUploadedImage } from './studio-api';
 import { StudioCanvas } from './studio-canvas';
@@ -17,8 +16,10 @@ import { StudioOutcome } from './studio-outcome';
 import { StudioSubmitBar } from './studio-submit-bar';
 import { useImageUpload } from './use-image-upload';
 import { isPending, useRender } from './use-render';
+import { useOpenRender } from './use-open-render';
 import { useRenderAnalytics } from './use-render-analytics';
 import { useResultAsPhoto } from './use-result-as-photo';
+import { useStudioBrush } from './use-studio-brush';
 import { VideoJobs } from './video-jobs';
 
 type Props = {
@@ -51,9 +52,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const { t } = useTranslation('studio');
   const router = useRouter();
   const formId = useId();
-  const maskRef = useRef<MaskEditorHandle>(null);
-  // Set when the user has just said where to brush: the brush area takes the keyboard once it is on screen.
-  const focusBrush = useRef(false);
+  const brush = useStudioBrush();
   // Links from the site (realtor tools, style and room pages) choose the tool, style and room: ?tool=&style=&room=
   const [flow] = useState(() =>
     createStudioFlowStore({
@@ -83,82 +82,28 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   const { accept, uploading } = useImageUpload(mode, onUploaded, onUploadFailed);
   const onResultTaken = useCallback(
     (taken: TUploadedImage) => {
-      focusBrush.current = true;
+      brush.focusNext();
       onUploaded(taken);
     },
-    [onUploaded],
+    [brush, onUploaded],
   );
   const onResultRefused = useCallback((message: string) => flow.getState().setError({ message }), [flow]);
   const { take, preparing } = useResultAsPhoto(mode, onResultTaken, onResultRefused);
-  useEffect(() => {
-    if (focusBrush.current && maskRef.current) {
-      focusBrush.current = false;
-      maskRef.current.focus();
-    }
-  });
-  // The brush loads on demand: when it arrives after the choice to brush was made, it takes the focus then.
-  const attachMask = useCallback((handle: MaskEditorHandle | null) => {
-    maskRef.current = handle;
-    if (handle && focusBrush.current) {
-      focusBrush.current = false;
-      handle.focus();
-    }
-  }, []);
-  const focusBrushNext = useCallback(() => {
-    focusBrush.current = true;
-  }, []);
-  const toMaskBlob = useCallback(async () => (await maskRef.current?.toMaskBlob()) ?? null, []);
   const abilities = studioAbilities(mode);
   const session = useMemo<StudioSession>(
     () => ({
       mode,
       abilities,
       flow,
-      brush: { attach: attachMask, focusNext: focusBrushNext, toMaskBlob },
+      brush,
       upload: { accept, uploading },
       resultAsPhoto: { take, preparing },
       shown: { data: render, mutate },
     }),
-    [
-      mode,
-      abilities,
-      flow,
-      attachMask,
-      focusBrushNext,
-      toMaskBlob,
-      accept,
-      uploading,
-      take,
-      preparing,
-      render,
-      mutate,
-    ],
+    [mode, abilities, flow, brush, accept, uploading, take, preparing, render, mutate],
   );
 
-  // A render opened from the feeds brings its choices into the form, and its photo when it is the viewer's (whose
-  // size, needed to brush a mask on it, is read from the image itself).
-  useEffect(() => {
-    if (!openRender) return;
-    flow.getState().openRender({
-      id: openRender.id,
-      tool: findTool(openRender.tool)?.id ?? 'redesign',
-      roomType: openRender.roomType,
-      style: openRender.style as StyleId,
-      prompt: openRender.mine ? (openRender.prompt ?? '') : '',
-    });
-    if (!openRender.mine) return;
-    const probe = new window.Image();
-    probe.onload = () =>
-      flow.getState().attachPhoto({
-        id: openRender.imageId,
-        url: openRender.imageUrl,
-        thumbnailUrl: openRender.imageUrl,
-        width: probe.naturalWidth,
-        height: probe.naturalHeight,
-      });
-    probe.src = openRender.imageUrl;
-  }, [flow, openRender]);
-
+  useOpenRender(flow, openRender);
   useEffect(() => {
     if (render?.status === 'succeeded' && notified.current !== render.id) {
       notified.current = render.id;
