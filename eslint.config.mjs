@@ -143,6 +143,11 @@ export default defineConfig([
     },
   },
   {
+    // A component longer than a screenful or two does more than one thing: it is split into its parts (issue 32).
+    files: ['components/**/*.tsx', 'pages/**/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // CommonJS on purpose: next.config.js loads i18n.config.js, and next/jest these.
     files: ['next.config.js', 'i18n.config.js', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
