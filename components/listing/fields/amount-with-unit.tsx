@@ -1,5 +1,3 @@
-import type { ChangeEvent } from 'react';
-
 type Props<Unit extends string> = {
   id: string;
   /** The amount's field name; its unit's is `unitName`. */
@@ -45,7 +43,7 @@ export function AmountWithUnit<Unit extends string>(props: Props<Unit>) {
           name={unitName}
           className="field"
           value={unit}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onUnitChange(event.target.value as Unit)}
+          onChange={(event) => onUnitChange(event.target.value as Unit)}
         >
           {units.map((option) => (
             <option key={option} value={option}>

@@ -24,8 +24,8 @@ export function ListingFactsFields({ start }: Props) {
   const choose = (change: Partial<TListingUnits>) => {
     setUnits((current) => ({ ...current, ...change }));
     setChosen((current) => ({
-      ...current,
-      ...Object.fromEntries(Object.keys(change).map((k) => [k, true])),
+      currency: current.currency || 'currency' in change,
+      areaUnit: current.areaUnit || 'areaUnit' in change,
     }));
   };
 
