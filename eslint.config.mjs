@@ -75,7 +75,7 @@ const SERVER_ONLY = {
         'The render pipeline is server-only; the browser uses the catalogue, the API types and the API.',
     },
     {
-      regex: '^@/lib/listing/(?!listing-input$|listing-limits$|regional-defaults$)',
+      regex: '^@/lib/listing/(?!listing-facts$|listing-input$|listing-limits$|regional-defaults$)',
       message:
         'The listing writers and their allowances are server-only; the browser uses the input types and the API.',
     },
@@ -141,6 +141,11 @@ export default defineConfig([
         { ...SERVER_ONLY, patterns: [...SERVER_ONLY.patterns, PACKAGE_INSIDES] },
       ],
     },
+  },
+  {
+    // A component longer than a screenful or two does more than one thing: it is split into its parts (issue 32).
+    files: ['components/**/*.tsx', 'pages/**/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] },
   },
   {
     // CommonJS on purpose: next.config.js loads i18n.config.js, and next/jest these.

@@ -3,7 +3,7 @@ import type { TUploadedImage } from '@/components/studio/studio-api';
 import type { StyleId } from '@/lib/studio/catalog/styles';
 import { PAINT_COLOURS } from '@/lib/studio/catalog/paint-colours';
 import type { ToolOptions } from '@/lib/studio/catalog/tool-options';
-import type { ToolId } from '@/lib/studio/catalog/tools';
+import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
 
 /**
  * One studio's choices and where it stands: the photo, the form, and the render shown. Every choice stays open in
@@ -28,6 +28,8 @@ export type StudioFlowState = {
   variant: number;
   /** What went wrong last (a refused upload or render), until the next photo or render. */
   error: StudioError | null;
+  /** A render being created (its mask uploaded, the request sent). */
+  submitting: boolean;
 };
 
 export type StudioError = { message: string; code?: string };
@@ -42,6 +44,7 @@ export type StudioFlowActions = {
   setStrictLayout(strictLayout: boolean): void;
   setToolOptions(toolOptions: Required<ToolOptions>): void;
   setError(error: StudioError | null): void;
+  setSubmitting(submitting: boolean): void;
   /** A new photo to work on (an upload, a sample room, or a result taken on as the next photo). */
   setPhoto(photo: TUploadedImage): void;
   /** The photo of the render shown (an opened render's, once its size is known): the render stays. */
@@ -54,6 +57,10 @@ export type StudioFlowActions = {
   /** A render from the feeds with its choices (its photo, when it is the viewer's, follows once its size is known). */
   openRender(render: { id: string; tool: ToolId; roomType: string; style: StyleId; prompt: string }): void;
 };
+
+/** The listing note is on where the user turned it on, else where the tool puts it by default. */
+export const watermarkOn = (state: Pick<StudioFlowState, 'tool' | 'watermark'>) =>
+  state.watermark ?? findTool(state.tool)!.watermarkByDefault;
 
 export type StudioFlowStore = ReturnType<typeof createStudioFlowStore>;
 
@@ -71,6 +78,7 @@ export function createStudioFlowStore(start: StudioFlowStart) {
     renderId: null,
     variant: 0,
     error: null,
+    submitting: false,
     chooseTool: (tool) => set({ tool }),
     chooseRoomType: (roomType) => set({ roomType }),
     chooseStyle: (style) => set({ style }),
@@ -80,6 +88,7 @@ export function createStudioFlowStore(start: StudioFlowStart) {
     setStrictLayout: (strictLayout) => set({ strictLayout }),
     setToolOptions: (toolOptions) => set({ toolOptions }),
     setError: (error) => set({ error }),
+    setSubmitting: (submitting) => set({ submitting }),
     setPhoto: (photo) => set({ photo, renderId: null, variant: 0, error: null }),
     attachPhoto: (photo) => set({ photo }),
     clearPhoto: () => set({ photo: null, renderId: null, variant: 0 }),

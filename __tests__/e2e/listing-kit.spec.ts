@@ -112,9 +112,10 @@ test('a 5-photo listing from drop to downloaded kit, one photo decluttered with 
   await expect(photos.nth(2).getByRole('button', { name: 'Brush the area to change' })).toBeFocused();
   await page.getByLabel('Style for the whole listing').selectOption('scandinavian');
   await page.getByLabel('Write the listing description from these facts').check();
-  await page.getByLabel('Floor area').fill('1450');
+  // The listing writer's own fields: "Area" alone, beside "Area unit".
+  await page.getByLabel('Area', { exact: true }).fill('1450');
   await page.getByLabel('Location').fill('Maple Grove, Portland');
-  await page.getByLabel('Features, one per line').fill('south-facing garden\nnew kitchen');
+  await page.getByLabel('Features', { exact: true }).fill('south-facing garden\nnew kitchen');
   await expect(page.getByText('Uses 5 designs of this month')).toBeVisible();
   await expectAccessible(page);
   await start.click();

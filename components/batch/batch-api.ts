@@ -1,12 +1,12 @@
 import { getData, postData } from '@/lib/api/fetch-json';
-import type { TListingInput } from '@/lib/listing/listing-input';
+import type { TListingBody } from '@/lib/listing/listing-facts';
 import type { TBatch, TBatchEdit, TBatchSummary } from '@/lib/studio/batches/batch-request';
 import type { ToolOptions } from '@/lib/studio/catalog/tool-options';
 
 export type TBatchDraft = {
   style: string;
   photos: { imageId: string; tool: string; roomType: string; roomGroup: number; options?: ToolOptions }[];
-  listing?: TListingInput;
+  listing?: TListingBody;
   edits?: TBatchEdit[];
 };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useUser } from '@/components/providers/user-context';
 import { useSubmit } from '@/hooks/use-submit';
@@ -11,12 +11,11 @@ import {
   CONTACT_MESSAGE_MIN,
   CONTACT_TOPICS,
   type TContactTopic,
-  ZContactMessage,
 } from '@/lib/contact/contact-input';
-import { SUPPORT_EMAIL } from '@/lib/contact/support-email';
 import { useFormat } from '@/hooks/use-format';
+import { type ContactField, useContactFieldErrors } from './use-contact-field-errors';
+import { ContactSent } from './contact-sent';
 
-type Field = 'name' | 'email' | 'message';
 type Values = { name: string; email: string; topic: TContactTopic; message: string };
 type Draft = { name: string | null; email: string | null; topic: TContactTopic | null; message: string };
 
@@ -34,10 +33,10 @@ export function ContactForm() {
   const ids = useId();
   // What the sender typed; a field left untouched shows its default (their account, the topic from the link).
   const [draft, setDraft] = useState<Draft>({ name: null, email: null, topic: null, message: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const confirmation = useRef<HTMLHeadingElement>(null);
   const format = useFormat();
+  const fieldErrors = useContactFieldErrors();
   const values: Values = {
     name: draft.name ?? userDetails?.full_name ?? '',
     email: draft.email ?? user?.email ?? '',
@@ -46,36 +45,14 @@ export function ContactForm() {
     message: draft.message,
   };
 
-  useEffect(() => {
-    if (sentTo) confirmation.current?.focus();
-  }, [sentTo]);
-
   const send = useSubmit(async (data: Values) => {
     await postData({ url: '/api/contact', data });
     setSentTo(data.email.trim());
   });
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const parsed = ZContactMessage.safeParse(values);
-    if (parsed.success) return {};
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (field === 'name' && !found.name) found.name = t('contact.errors.name');
-      if (field === 'email' && !found.email) found.email = t('contact.errors.email');
-      if (field === 'message' && !found.message) {
-        found.message =
-          values.message.trim().length < CONTACT_MESSAGE_MIN
-            ? t('contact.errors.messageShort', { min: CONTACT_MESSAGE_MIN })
-            : t('contact.errors.messageLong', { max: format.number(CONTACT_MESSAGE_MAX) });
-      }
-    }
-    return found;
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate();
+    const found = fieldErrors(values);
     setErrors(found);
     const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
     if (first) {
@@ -92,28 +69,17 @@ export function ContactForm() {
 
   if (sentTo) {
     return (
-      <div className="rounded-card bg-brand-50 p-6">
-        <h2 ref={confirmation} tabIndex={-1} className="text-brand-900 text-xl font-semibold">
-          {t('contact.sentTitle')}
-        </h2>
-        <p className="text-brand-900 mt-2">
-          {t('contact.sentText', { email: sentTo, support: SUPPORT_EMAIL })}
-        </p>
-        <button
-          type="button"
-          className="btn-secondary mt-4"
-          onClick={() => {
-            setDraft((d) => ({ ...d, message: '' }));
-            setSentTo(null);
-          }}
-        >
-          {t('contact.sendAnother')}
-        </button>
-      </div>
+      <ContactSent
+        email={sentTo}
+        onSendAnother={() => {
+          setDraft((d) => ({ ...d, message: '' }));
+          setSentTo(null);
+        }}
+      />
     );
   }
 
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: ContactField) => ({
     id: `${ids}-${field}`,
     name: field,
     value: values[field],
@@ -124,7 +90,7 @@ export function ContactForm() {
         .join(' ') || undefined,
     className: 'field',
   });
-  const fieldError = (field: Field) =>
+  const fieldError = (field: ContactField) =>
     errors[field] ? (
       <p id={`${ids}-${field}-error`} className="text-danger-600 mt-1 text-sm">
         {errors[field]}

@@ -32,6 +32,6 @@ export default function BatchPage() {
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
   getServerSideProps: async ({ locale }) => ({
-    props: await translationProps(locale, ['batch', 'catalog', 'mask-editor']),
+    props: await translationProps(locale, ['batch', 'catalog', 'listing', 'mask-editor']),
   }),
 });

@@ -1,23 +1,12 @@
 import { Picture } from '@/components/ui/picture';
 import { useLazyNamespace } from '@/lib/i18n/use-lazy-namespace';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  type Ref,
-  useCallback,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
-import type { ClickPoint, MaskStroke } from '@/store/editor-store';
+import { type Ref, useCallback, useEffect, useId, useImperativeHandle, useState } from 'react';
 import { useEditorStore } from '@/store/studio-store-provider';
-import { type BrushSettings, SIMPLE_BRUSH_PERCENT, brushDiameter, toImagePoint } from './brush';
-import { drawStroke, drawStrokes } from './draw-strokes';
+import { type BrushSettings, SIMPLE_BRUSH_PERCENT, brushDiameter } from './brush';
 import { exportMask } from './export-mask';
 import { MaskToolbar } from './mask-toolbar';
+import { useBrushCanvas } from './use-brush-canvas';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
 export type MaskEditorHandle = {
@@ -35,27 +24,6 @@ type Props = {
   height: number;
   disabled?: boolean;
   ref?: Ref<MaskEditorHandle>;
-};
-
-/** Shown at half opacity over the photo: a pink that stands out on wood, walls and plants alike. */
-const HIGHLIGHT = '#ec4899';
-/** How far (CSS px) a press may wander and still be a click rather than a stroke. */
-const CLICK_SLOP = 4;
-/** How far one arrow key moves the keyboard brush, as a share of the photo's long edge in percent. */
-const KEY_STEP_PERCENT = 2.5;
-const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
-type LiveStroke = {
-  pointerId: number;
-  start: { x: number; y: number };
-  rect: DOMRect;
-  moved: boolean;
-  stroke: MaskStroke;
 };
 
 /**
@@ -86,51 +54,9 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
   const [hardnessPercent, setHardnessPercent] = useState(50);
   const [erase, setErase] = useState(false);
   const [status, setStatus] = useState('');
-  // Where the keyboard brush is, in photo pixels: brushing must not need a pointer.
-  const [cursor, setCursor] = useState<ClickPoint>(() => ({
-    x: Math.round(width / 2),
-    y: Math.round(height / 2),
-  }));
   const keysId = useId();
 
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  /** The committed strokes, drawn once per change, so a stroke in progress only redraws itself on top. */
-  const committedRef = useRef<HTMLCanvasElement | null>(null);
-  const liveRef = useRef<LiveStroke | null>(null);
-  const frameRef = useRef(0);
-
   useEffect(() => startMask(imageUrl), [imageUrl, startMask]);
-
-  const present = useCallback(() => {
-    const canvas = canvasRef.current;
-    // jsdom (and a browser out of canvas memory) gives no context: the strokes are still kept, just not shown.
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    if (committedRef.current) ctx.drawImage(committedRef.current, 0, 0);
-    if (liveRef.current) drawStroke(ctx, liveRef.current.stroke, HIGHLIGHT);
-  }, []);
-
-  const schedulePresent = useCallback(() => {
-    if (frameRef.current) return;
-    frameRef.current = requestAnimationFrame(() => {
-      frameRef.current = 0;
-      present();
-    });
-  }, [present]);
-
-  useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
-
-  useEffect(() => {
-    const committed = document.createElement('canvas');
-    committed.width = width;
-    committed.height = height;
-    const ctx = committed.getContext('2d');
-    if (!ctx) return;
-    drawStrokes(ctx, strokes, HIGHLIGHT);
-    committedRef.current = committed;
-    present();
-  }, [strokes, width, height, present]);
 
   const brush = (): BrushSettings =>
     brushMode === 'simple'
@@ -141,70 +67,14 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
           hardness: hardnessPercent / 100,
         };
 
-  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (disabled || liveRef.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.preventDefault();
-    const canvas = event.currentTarget;
-    // Moves outside the photo still belong to this stroke (they are kept on its edge).
-    canvas.setPointerCapture(event.pointerId);
-    const rect = canvas.getBoundingClientRect();
-    liveRef.current = {
-      pointerId: event.pointerId,
-      start: { x: event.clientX, y: event.clientY },
-      rect,
-      moved: false,
-      stroke: { ...brush(), points: [toImagePoint(event, rect, width, height)] },
-    };
-    schedulePresent();
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    const live = liveRef.current;
-    if (!live || live.pointerId !== event.pointerId) return;
-    if (!live.moved && Math.hypot(event.clientX - live.start.x, event.clientY - live.start.y) < CLICK_SLOP)
-      return;
-    live.moved = true;
-    // A fast hand moves further between frames than one event says; the coalesced events keep the curve.
-    const native = event.nativeEvent;
-    const coalesced = typeof native.getCoalescedEvents === 'function' ? native.getCoalescedEvents() : [];
-    for (const e of coalesced.length > 0 ? coalesced : [native]) {
-      live.stroke.points.push(toImagePoint(e, live.rect, width, height));
-    }
-    schedulePresent();
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
-    const live = liveRef.current;
-    if (!live || live.pointerId !== event.pointerId) return;
-    liveRef.current = null;
-    const clickPoint: ClickPoint | undefined = live.moved ? undefined : live.stroke.points[0];
-    addStroke(live.stroke, clickPoint);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    if (disabled) return;
-    const arrow = ARROWS[event.key];
-    if (arrow) {
-      event.preventDefault();
-      const step = brushDiameter(KEY_STEP_PERCENT, width, height);
-      const next = {
-        x: Math.min(width, Math.max(0, cursor.x + arrow[0] * step)),
-        y: Math.min(height, Math.max(0, cursor.y + arrow[1] * step)),
-      };
-      // Shift brushes the way the brush moves, like dragging with a pressed mouse button.
-      if (event.shiftKey) addStroke({ ...brush(), points: [cursor, next] });
-      setCursor(next);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      addStroke({ ...brush(), points: [cursor] }, cursor);
-    }
-  };
-
-  const onPointerCancel = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (liveRef.current?.pointerId !== event.pointerId) return;
-    liveRef.current = null;
-    schedulePresent();
-  };
+  const { canvasRef, cursor, handlers } = useBrushCanvas({
+    width,
+    height,
+    disabled,
+    strokes,
+    brush,
+    addStroke,
+  });
 
   const undoStep = useCallback(() => {
     undo();
@@ -234,7 +104,7 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
         return blob;
       },
     }),
-    [strokes, width, height, lockMask, setMaskImage],
+    [canvasRef, strokes, width, height, lockMask, setMaskImage],
   );
 
   return (
@@ -279,11 +149,7 @@ export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: P
           aria-label={t('keyboard.label')}
           aria-describedby={keysId}
           data-testid="mask-canvas"
-          onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerCancel}
+          {...handlers}
           className={`peer absolute inset-0 size-full touch-none opacity-50 focus-visible:outline-none ${disabled ? 'cursor-not-allowed' : 'cursor-crosshair'}`}
         />
         <span
