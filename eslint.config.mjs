@@ -143,8 +143,8 @@ export default defineConfig([
     },
   },
   {
-    // CommonJS on purpose: next.config.js loads i18n.config.js, and next/jest these.
-    files: ['next.config.js', 'i18n.config.js', 'jest.config.js'],
+    // CommonJS on purpose: next.config.js loads next-i18next.config.js, and next/jest these.
+    files: ['next.config.js', 'next-i18next.config.js', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
