@@ -2,7 +2,7 @@ import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { loadNamespace } from '@/lib/i18n/load-namespace';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { track } from '@/lib/analytics/track';
