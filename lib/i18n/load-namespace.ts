@@ -14,26 +14,33 @@ const LOADERS = {
 
 export type LazyNamespace = keyof typeof LOADERS;
 
-/** The page's instance (appWithTranslation's), or react-i18next's global one for a component rendered alone. */
-function instance(): I18n {
-  return pageI18n ?? getI18n();
+/**
+ * The page's instance (appWithTranslation's), or react-i18next's shared one for a component rendered alone; none in
+ * code running outside any page (a script, a test of the fetch helpers), where there is nothing to add texts to.
+ */
+function instance(): I18n | undefined {
+  return pageI18n ?? (getI18n() as I18n | undefined);
 }
 
-export function hasNamespace(ns: LazyNamespace, language = instance().language): boolean {
-  return instance().hasResourceBundle(language, ns);
+export function hasNamespace(ns: LazyNamespace, language?: string): boolean {
+  const i18n = instance();
+  return Boolean(i18n?.hasResourceBundle(language ?? i18n.language, ns));
 }
 
 const loading = new Map<string, Promise<void>>();
 
 /** Resolves once `ns` in `language` (the page's by default) is on hand; never rejects. */
-export function loadNamespace(ns: LazyNamespace, language = instance().language): Promise<void> {
-  if (hasNamespace(ns, language)) return Promise.resolve();
-  const id = `${language}/${ns}`;
+export function loadNamespace(ns: LazyNamespace, language?: string): Promise<void> {
+  const i18n = instance();
+  if (!i18n) return Promise.resolve();
+  const lng = language ?? i18n.language;
+  if (i18n.hasResourceBundle(lng, ns)) return Promise.resolve();
+  const id = `${lng}/${ns}`;
   let pending = loading.get(id);
   if (!pending) {
-    pending = LOADERS[ns](language)
+    pending = LOADERS[ns](lng)
       .then((module: { default: object }) => {
-        instance().addResourceBundle(language, ns, module.default, true, true);
+        i18n.addResourceBundle(lng, ns, module.default, true, true);
       })
       .catch((error: unknown) => {
         // Offline, or a new deployment replaced the chunk: the next call tries again.
