@@ -148,8 +148,15 @@ export default defineConfig([
     rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] },
   },
   {
-    // CommonJS on purpose: next.config.js loads i18n.config.js, and next/jest these.
-    files: ['next.config.js', 'i18n.config.js', 'jest.config.js'],
+    // CommonJS on purpose: next.config.js loads next-i18next.config.js, and next/jest these (the translated floor
+    // app of the benchmarks likewise).
+    files: [
+      'next.config.js',
+      'next-i18next.config.js',
+      'jest.config.js',
+      'scripts/bench/floor-app-i18next/next.config.js',
+      'scripts/bench/floor-app-i18next/next-i18next.config.js',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -159,8 +166,9 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
-    // The benchmarks' floor app builds into a .next of its own.
+    // The benchmarks' floor apps build into a .next of their own.
     'scripts/bench/floor-app/.next/**',
+    'scripts/bench/floor-app-i18next/.next/**',
     'node_modules/**',
     '.data/**',
     'coverage/**',

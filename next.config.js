@@ -1,4 +1,4 @@
-const { i18n } = require('./i18n.config.js');
+const { i18n } = require('./next-i18next.config.js');
 const { securityHeaderOptions, securityHeaderRules } = require('./lib/security-headers.js');
 const { deviceSizes, imageSizes } = require('./lib/image-widths.js');
 const path = require('node:path');

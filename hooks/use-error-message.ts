@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import type { ErrorCode, ErrorParams } from '@/lib/api/error-catalog';
 import { apiErrorOf } from '@/lib/api/api-error-of';

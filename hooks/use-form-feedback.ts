@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { MAIL_SENT_NOTICES, asFormError, asFormNotice } from '@/lib/auth/form-feedback';
 import { loadErrorTexts } from '@/lib/i18n/load-namespace';

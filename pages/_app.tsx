@@ -1,7 +1,8 @@
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { withTranslations } from '@/lib/i18n/with-translations';
+import { appWithTranslation } from 'next-i18next/pages';
+import i18nConfig from '@/next-i18next.config';
 import { PageShell } from '@/components/layout/page-shell';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -36,4 +37,5 @@ function App({ Component, pageProps, router }: AppProps) {
   );
 }
 
-export default withTranslations(App);
+// The config is given here, not sent in each page's props (serializeConfig: false).
+export default appWithTranslation(App, i18nConfig);

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ApiKeysPanel } from '@/components/account/api-keys/api-keys-panel';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { PlanSummary } from '@/components/account/plan-summary';
@@ -57,6 +57,6 @@ export default function AccountPage() {
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
   getServerSideProps: async ({ locale }) => ({
-    props: await translationProps(locale, ['api', 'common:account', 'common:auth', 'common:copy']),
+    props: await translationProps(locale, ['api']),
   }),
 });

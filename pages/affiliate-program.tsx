@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { AffiliateDashboard } from '@/components/billing/affiliate-dashboard';
 import { getServerEnv } from '@/lib/env';
 import { translationProps } from '@/lib/i18n/translation-props';
@@ -42,6 +42,6 @@ export default function AffiliateProgramPage({ ratePercent }: { ratePercent: num
 export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
   props: {
     ratePercent: Math.round(getServerEnv().AFFILIATE_COMMISSION_RATE * 100),
-    ...(await translationProps(locale, ['common:affiliate', 'common:auth'])),
+    ...(await translationProps(locale)),
   },
 });

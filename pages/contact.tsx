@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ContactForm } from '@/components/site/contact-form';
 import { SUPPORT_EMAIL } from '@/lib/contact/support-email';
@@ -29,5 +29,5 @@ export default function ContactPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, ['site:contact', 'site:shared']),
+  props: await translationProps(locale, ['site']),
 });

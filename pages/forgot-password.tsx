@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { PasswordResetRequestForm } from '@/components/auth/password-reset-request-form';
 import { usesLocalOutbox } from '@/lib/auth/uses-local-outbox';
@@ -30,6 +30,6 @@ export default function ForgotPasswordPage({ localOutbox }: { localOutbox: boole
 export const getServerSideProps: GetServerSideProps = async ({ locale, query }) => ({
   props: {
     localOutbox: usesLocalOutbox(),
-    ...(await translationProps(locale, ['common:auth', ...(query.error ? ['errors'] : [])])),
+    ...(await translationProps(locale, query.error ? ['errors'] : [])),
   },
 });

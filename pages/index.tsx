@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { BeforeAfterShowcase } from '@/components/home/before-after-showcase';
 import { HomeFaq } from '@/components/home/home-faq';
 import { HowItWorks } from '@/components/home/how-it-works';
@@ -62,11 +62,5 @@ export default function HomePage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, [
-    'home',
-    'studio',
-    'catalog',
-    'common:home',
-    'designs:card.failedUnknown',
-  ]),
+  props: await translationProps(locale, ['home', 'studio', 'catalog', 'designs']),
 });

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { PLANS_MAX_AGE_SECONDS } from '@/lib/billing/cached-plans';
 import { listPlans } from '@/lib/billing/list-plans';
@@ -35,7 +35,7 @@ export default function PricingPage({ plans }: Props) {
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
   props: {
     plans: await listPlans(),
-    ...(await translationProps(locale, ['common:pricing', 'common:plans'])),
+    ...(await translationProps(locale)),
   },
   revalidate: PLANS_MAX_AGE_SECONDS,
 });

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '@/components/seo/page-meta';
 import { CtaBand } from '@/components/site/cta-band';
 import { ApiReference } from '@/components/pro-api/api-reference';
@@ -111,7 +111,7 @@ export default function ProApiPage({ reference, webhookExample, trialImages }: P
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
   props: {
-    ...(await translationProps(locale, ['site:proApi', 'site:shared', 'common:copy'])),
+    ...(await translationProps(locale, ['site'])),
     reference: buildApiReference(),
     webhookExample: webhookVerificationExample(),
     trialImages: API_TRIAL_IMAGES_PER_MONTH,

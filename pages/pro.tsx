@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { LogoMark } from '@/components/ui/icons';
 import { translationProps } from '@/lib/i18n/translation-props';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -24,5 +24,5 @@ export default function ProPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, ['common:pro']),
+  props: await translationProps(locale),
 });

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ListingForm } from '@/components/listing/listing-form';
@@ -63,5 +63,5 @@ export default function PropertyDescriptionPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, ['listing', 'common:copy']),
+  props: await translationProps(locale, ['listing']),
 });

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { RealtorToolTabs } from '@/components/site/realtor-tool-tabs';
@@ -58,10 +58,5 @@ export default function RealtorToolsPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await translationProps(locale, [
-    'site:realtorTools',
-    'site:images',
-    'site:shared',
-    'site:toolNames',
-  ]),
+  props: await translationProps(locale, ['site']),
 });

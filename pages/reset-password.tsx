@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { withPageAuth } from '@/lib/auth/guards';
@@ -23,6 +23,6 @@ export default function ResetPasswordPage() {
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
   getServerSideProps: async ({ locale, query }) => ({
-    props: await translationProps(locale, ['common:auth', ...(query.error ? ['errors'] : [])]),
+    props: await translationProps(locale, query.error ? ['errors'] : []),
   }),
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormAlert } from '@/components/auth/form-alert';
 import { SignInForm } from '@/components/auth/sign-in-form';

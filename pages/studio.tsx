@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { DeferredDesignsGallery } from '@/components/studio/designs/deferred-designs-gallery';
 import { Studio } from '@/components/studio/studio';
@@ -46,14 +46,8 @@ export default function StudioPage() {
 export const getServerSideProps = withPageAuth({
   redirectTo: '/signin',
   getServerSideProps: async ({ locale }) => ({
-    // The texts the first screen shows: the designs gallery and the brush bring theirs with their code, and of the
-    // batch page's texts only the link to it is here.
-    props: await translationProps(locale, [
-      'studio',
-      'catalog',
-      'designs:feed.loading',
-      'designs:card.failedUnknown',
-      'batch:studioLink',
-    ]),
+    // The texts the first screen shows (the designs gallery's skeleton, the link to the batch page): the brush brings
+    // its own with its code.
+    props: await translationProps(locale, ['studio', 'catalog', 'designs', 'batch']),
   }),
 });

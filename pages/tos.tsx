@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LegalDocument } from '@/components/site/legal-document';
 import { translationProps } from '@/lib/i18n/translation-props';
@@ -21,6 +21,6 @@ export default function TermsPage({ document }: Props) {
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
   props: {
     document: await loadLegalDocument('tos'),
-    ...(await translationProps(locale, ['site:legal', 'site:shared'])),
+    ...(await translationProps(locale, ['site'])),
   },
 });

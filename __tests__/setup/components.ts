@@ -1,20 +1,16 @@
 import '@testing-library/jest-dom/jest-globals';
 import { jest } from '@jest/globals';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { addNamespaces } from '@/lib/i18n/translation-store';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { TEST_I18N_OPTIONS, readNamespaces } from '../unit/helpers/texts';
 
 jest.mock('next/router', () => jest.requireActual('next-router-mock'));
 
 // Components render with the real English strings of every namespace, so assertions read like the page does.
-const english = path.join(process.cwd(), 'locales', 'en');
-const namespaces = Object.fromEntries(
-  readdirSync(english)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(english, file), 'utf8'))]),
-);
-// Components rendered without the app's TranslationProvider read the browser's translation store.
-addNamespaces('en', namespaces);
+// Rendered without the app's provider (appWithTranslation), they read react-i18next's shared instance.
+void i18n
+  .use(initReactI18next)
+  .init({ ...TEST_I18N_OPTIONS, lng: 'en', resources: { en: readNamespaces('en') } });
 
 // jsdom has <dialog> but not its methods. This mirrors the open/close contract only: what the browser adds
 // (inert page, Esc, focus return) is proven in Chromium by the e2e suite.

@@ -1,16 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { I18nextProvider } from 'react-i18next';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import type { TranslationTree } from '@/lib/i18n/translate';
-import { TranslationProvider } from '@/lib/i18n/translation-provider';
-
-type Locale = 'en' | 'es' | 'fr' | 'de';
-const namespace = (locale: string, name: string) =>
-  JSON.parse(
-    readFileSync(path.join(process.cwd(), 'locales', locale, `${name}.json`), 'utf8'),
-  ) as TranslationTree;
+import type { Locale } from '@/lib/i18n/locales';
+import { readNamespaces, textsIn } from './helpers/texts';
 
 function Labels({ room, style, tool }: { room: string; style: string; tool: string }) {
   const text = useCatalogText();
@@ -24,15 +17,15 @@ function Labels({ room, style, tool }: { room: string; style: string; tool: stri
 }
 
 async function renderIn(locale: Locale, props: { room: string; style: string; tool: string }) {
-  const translations = {
-    language: locale,
-    namespaces: { common: namespace(locale, 'common'), catalog: namespace(locale, 'catalog') },
-  };
+  const i18n = textsIn(
+    locale,
+    readNamespaces(locale, (ns) => ns === 'common' || ns === 'catalog'),
+  );
   cleanup();
   render(
-    <TranslationProvider translations={translations}>
+    <I18nextProvider i18n={i18n}>
       <Labels {...props} />
-    </TranslationProvider>,
+    </I18nextProvider>,
   );
   return screen.getAllByRole('listitem').map((item) => item.textContent);
 }

@@ -2,25 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import mockRouter from 'next-router-mock';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { RenderCard } from '@/components/studio/designs/render-card';
 import { SignUpForm } from '@/components/auth/sign-up-form';
-import { addNamespaces, setLanguage } from '@/lib/i18n/translation-store';
+import { readNamespaces, showTextsIn } from './helpers/texts';
 import { SIGNED_OUT, jsonResponse, renderWithApp } from './helpers/render-with-app';
 import { StudioProviders } from '@/components/studio/studio-providers';
 
 // The page in Spanish: every namespace as /es pages load it.
 beforeAll(() => {
-  const spanish = path.join(process.cwd(), 'locales', 'es');
-  for (const file of readdirSync(spanish).filter((f) => f.endsWith('.json'))) {
-    const namespace = file.replace(/\.json$/, '');
-    addNamespaces('es', { [namespace]: JSON.parse(readFileSync(path.join(spanish, file), 'utf8')) });
-  }
-  setLanguage('es');
+  showTextsIn('es', readNamespaces('es'));
 });
 afterAll(() => {
-  setLanguage('en');
+  showTextsIn('en');
 });
 afterEach(() => {
   jest.restoreAllMocks();

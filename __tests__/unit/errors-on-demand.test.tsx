@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import mockRouter from 'next-router-mock';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { hasNamespace } from '@/lib/i18n/load-namespace';
-import { addNamespaces, setLanguage } from '@/lib/i18n/translation-store';
+import { readNamespaces, showTextsIn } from './helpers/texts';
 import { SIGNED_OUT, jsonResponse, renderWithApp } from './helpers/render-with-app';
 
 const french = path.join(process.cwd(), 'locales', 'fr');
@@ -16,15 +16,13 @@ const frenchErrors = JSON.parse(readFileSync(path.join(french, 'errors.json'), '
 
 // A French page as the site sends it: every namespace but the error texts, which come when first needed.
 beforeAll(() => {
-  for (const file of readdirSync(french).filter((f) => f.endsWith('.json') && f !== 'errors.json')) {
-    addNamespaces('fr', {
-      [file.replace(/\.json$/, '')]: JSON.parse(readFileSync(path.join(french, file), 'utf8')),
-    });
-  }
-  setLanguage('fr');
+  showTextsIn(
+    'fr',
+    readNamespaces('fr', (ns) => ns !== 'errors'),
+  );
 });
 afterAll(() => {
-  setLanguage('en');
+  showTextsIn('en');
 });
 
 describe('the error texts load on demand', () => {

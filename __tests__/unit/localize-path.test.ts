@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
-import { DEFAULT_LOCALE, LOCALES, localizePath } from '@/lib/i18n/localize-path';
+import { localizePath } from '@/lib/i18n/localize-path';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
 describe('localizePath', () => {
   it('knows the locales Next routes', () => {
-    const { i18n } = createRequire(import.meta.url)('../../i18n.config.js') as {
+    const { i18n } = createRequire(import.meta.url)('../../next.config.js') as {
       i18n: { defaultLocale: string; locales: string[] };
     };
     expect([...LOCALES]).toEqual(i18n.locales);

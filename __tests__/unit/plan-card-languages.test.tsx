@@ -1,17 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PlanCard } from '@/components/pricing/plan-card';
 import type { TPlan } from '@/lib/billing/plan-types';
-import type { TranslationTree } from '@/lib/i18n/translate';
-import { TranslationProvider } from '@/lib/i18n/translation-provider';
+import { I18nextProvider } from 'react-i18next';
 import { price } from './helpers/plan-fixtures';
-
-const common = (locale: string) =>
-  JSON.parse(
-    readFileSync(path.join(process.cwd(), 'locales', locale, 'common.json'), 'utf8'),
-  ) as TranslationTree;
+import { readNamespaces, textsIn } from './helpers/texts';
 
 /** The seeded Basic plan as GET /api/plans returns it: its texts are the catalogue's English. */
 const basic: TPlan = {
@@ -29,7 +22,12 @@ const basic: TPlan = {
 async function renderCard(locale: string, plan: TPlan) {
   cleanup();
   render(
-    <TranslationProvider translations={{ language: locale, namespaces: { common: common(locale) } }}>
+    <I18nextProvider
+      i18n={textsIn(
+        locale,
+        readNamespaces(locale, (ns) => ns === 'common'),
+      )}
+    >
       <PlanCard
         plan={plan}
         price={plan.prices[0]!}
@@ -39,7 +37,7 @@ async function renderCard(locale: string, plan: TPlan) {
         disabled={false}
         onSelect={() => undefined}
       />
-    </TranslationProvider>,
+    </I18nextProvider>,
   );
   return screen.getByRole('article', { name: plan.name });
 }

@@ -1,30 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { I18nextProvider } from 'react-i18next';
 import { PricingPlansModal } from '@/components/pricing/pricing-plans-modal';
-import { TranslationProvider } from '@/lib/i18n/translation-provider';
-import { SHELL_TEXTS } from '@/lib/i18n/translation-props';
 import { SIGNED_OUT, renderWithApp } from './helpers/render-with-app';
+import { readNamespaces, textsIn } from './helpers/texts';
 
-const spanishCommon = JSON.parse(
-  readFileSync(path.join(process.cwd(), 'locales', 'es', 'common.json'), 'utf8'),
-) as Record<string, Record<string, string>>;
+const { common } = readNamespaces('es', (ns) => ns === 'common') as {
+  common: Record<string, Record<string, string>>;
+};
 
-/** What a Spanish page's props hold of `common`: the shell's parts only. */
-const shellOnly = Object.fromEntries(
-  SHELL_TEXTS.map((spec) => spec.split(':')[1]!).map((part) => [part, spanishCommon[part]!]),
-);
-
-describe('the plans dialog after a switch of language', () => {
-  it('fetches its texts in the page’s new language, whose props hold only the shell’s', async () => {
+describe('the plans dialog in the page’s language', () => {
+  it('shows its Spanish texts from the `common` every Spanish page carries', async () => {
     renderWithApp(
-      <TranslationProvider translations={{ language: 'es', namespaces: { common: shellOnly } }}>
+      <I18nextProvider i18n={textsIn('es', { common })}>
         <PricingPlansModal open onClose={() => undefined} />
-      </TranslationProvider>,
+      </I18nextProvider>,
       SIGNED_OUT,
     );
-    expect(await screen.findByText(spanishCommon.pricingModal!.title!)).toBeInTheDocument();
+    expect(await screen.findByText(common.pricingModal!.title!)).toBeInTheDocument();
     expect(screen.queryByText('pricingModal.title')).toBeNull();
   });
 });

@@ -2,14 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SWRConfig } from 'swr';
 import { Studio } from '@/components/studio/studio';
-import { addNamespaces, setLanguage } from '@/lib/i18n/translation-store';
 import type { TRender } from '@/lib/studio/renders/render-request';
 import { StudioStoreProvider } from '@/store/studio-store-provider';
 import { jsonResponse } from './helpers/render-with-app';
+import { readNamespaces, showTextsIn } from './helpers/texts';
 
 /**
  * The studio's "strict layout": the choice beside the other options for the restyling tools, and the retry in strict
@@ -32,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  setLanguage('en');
+  showTextsIn('en');
 });
 
 const PHOTO = {
@@ -199,11 +197,10 @@ describe('a render the structure guard refused', () => {
   });
 
   it('says so in Spanish on a Spanish page', async () => {
-    for (const namespace of ['studio', 'errors', 'designs', 'catalog']) {
-      const file = path.join(process.cwd(), 'locales', 'es', `${namespace}.json`);
-      addNamespaces('es', { [namespace]: JSON.parse(readFileSync(file, 'utf8')) });
-    }
-    setLanguage('es');
+    showTextsIn(
+      'es',
+      readNamespaces('es', (ns) => ['studio', 'errors', 'designs', 'catalog'].includes(ns)),
+    );
     renderStudio(REFUSED, REFUSED);
     expect(
       await screen.findByRole('button', { name: 'Probar con distribución estricta' }),

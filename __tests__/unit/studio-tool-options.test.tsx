@@ -2,11 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SWRConfig } from 'swr';
 import { Studio } from '@/components/studio/studio';
-import { addNamespaces, setLanguage } from '@/lib/i18n/translation-store';
+import { readNamespaces, showTextsIn } from './helpers/texts';
 import type { TRender } from '@/lib/studio/renders/render-request';
 import { StudioStoreProvider } from '@/store/studio-store-provider';
 import { jsonResponse } from './helpers/render-with-app';
@@ -33,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  setLanguage('en');
+  showTextsIn('en');
 });
 
 const PHOTO = {
@@ -211,11 +209,10 @@ describe('the options of the photo edits', () => {
   });
 
   it('names the skies and paints in German', async () => {
-    for (const namespace of ['studio', 'catalog']) {
-      const file = path.join(process.cwd(), 'locales', 'de', `${namespace}.json`);
-      addNamespaces('de', { [namespace]: JSON.parse(readFileSync(file, 'utf8')) });
-    }
-    setLanguage('de');
+    showTextsIn(
+      'de',
+      readNamespaces('de', (ns) => ['studio', 'catalog'].includes(ns)),
+    );
     const { user } = renderStudio(renderOf({}));
     await user.click(toolRadio('Himmel ersetzen'));
     expect(screen.getByRole('radio', { name: 'Goldene Stunde' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useUser } from '@/components/providers/user-context';
 import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useUser } from '@/components/providers/user-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useUser } from '@/components/providers/user-context';
 import { useFormat } from '@/hooks/use-format';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 /** Points at the local outbox once an e-mail was sent: on a server without a mail provider it is the only inbox. */
 export function LocalOutboxLink({ shown }: { shown: boolean }) {

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { useFormFeedback } from '@/hooks/use-form-feedback';
 import { useSubmit } from '@/hooks/use-submit';

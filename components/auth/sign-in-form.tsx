@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { useUser } from '@/components/providers/user-context';
 import { useFormFeedback } from '@/hooks/use-form-feedback';

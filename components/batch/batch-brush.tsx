@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { useCallback, useId, useRef, useState } from 'react';
 import { StudioStoreProvider } from '@/store/studio-store-provider';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { SKIES, type Sky } from '@/lib/studio/catalog/tool-options';
 import type { TBatchEdit } from '@/lib/studio/batches/batch-request';
 

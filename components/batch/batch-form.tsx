@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { type Ref, useId } from 'react';
 import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';

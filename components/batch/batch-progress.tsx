@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import useSWR from 'swr';
 import type { TBatchPhoto } from '@/lib/studio/batches/batch-request';

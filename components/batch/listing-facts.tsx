@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ListingFactsFields } from '@/components/listing/fields/listing-facts-fields';
 import { ListingStyleFields } from '@/components/listing/fields/listing-style-fields';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_BATCH_PHOTOS } from '@/lib/studio/batches/batch-request';
 

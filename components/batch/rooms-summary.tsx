@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useId } from 'react';
 import type { TListingRoom } from './listing-rooms';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import useSWR from 'swr';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useUser } from '@/components/providers/user-context';

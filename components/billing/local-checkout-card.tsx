@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmit } from '@/hooks/use-submit';
 import { postData } from '@/lib/api/fetch-json';

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 const PAIRS = [
   { before: 'samples/dated-kitchen', after: 'rooms/kitchen-scandinavian', key: 'kitchen' },

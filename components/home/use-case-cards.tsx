@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { USE_CASES } from '@/lib/site/site-links';
 
 const PICTURES: Record<(typeof USE_CASES)[number]['href'], string> = {

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 /**
  * Chrome is translated, the long-form guides are not: other locales are told so up front. The English text itself

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 export function ErrorPage({ status, kind }: { status: number; kind: 'notFound' | 'server' }) {
   const { t } = useTranslation('common');

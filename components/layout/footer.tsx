@@ -1,6 +1,6 @@
 import { reopenConsent } from '@/lib/analytics/consent';
 import { publicEnv } from '@/lib/public-env';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/lib/product';
 import {

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { loadNamespace } from '@/lib/i18n/load-namespace';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Suspense, useEffect, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { MAIN_LINKS } from '@/lib/site/site-links';
@@ -13,11 +12,9 @@ import { UseCasesMenu } from './use-cases-menu';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 // The plans modal carries the whole pricing table and checkout, and opens only on a click: its code loads then
-// (fetched early on hover), keeping it out of every page's first load; so do its texts (`common`'s plans).
+// (fetched early on hover), keeping it out of every page's first load.
 const loadPricingModal = () =>
-  Promise.all([import('@/components/pricing/pricing-plans-modal'), loadNamespace('common')]).then(([m]) => ({
-    default: m.PricingPlansModal,
-  }));
+  import('@/components/pricing/pricing-plans-modal').then((m) => ({ default: m.PricingPlansModal }));
 const PricingPlansModal = lazyOrReload(loadPricingModal);
 
 // The phone menu, a modal of the same links, likewise loads on the first reach for its button: until then no page

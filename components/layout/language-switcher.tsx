@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 /** Links to this same page in each language; the current one is marked for screen readers. */
 export function LanguageSwitcher() {

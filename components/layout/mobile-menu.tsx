@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { CloseIcon } from '@/components/ui/icons';
 import { MAIN_LINKS, USE_CASES } from '@/lib/site/site-links';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { USE_CASES } from '@/lib/site/site-links';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ToolId } from '@/lib/studio/catalog/tools';
 
 /** After the article: the tool it talks about in the studio (sign-in first), or the free trial on the home page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { TTocEntry } from '@/lib/guides/guide-types';
 
 /** The article's h2 and h3 headings as in-page links; h3 entries are indented under their h2. */

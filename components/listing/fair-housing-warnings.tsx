@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { TFairHousingWarning } from '@/lib/listing/listing-input';
 
 /** Each concern with where it was found, why it matters and what to write instead. */

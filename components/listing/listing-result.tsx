@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import type { TListingResult } from '@/lib/listing/listing-input';
 import { CopyButton } from '@/components/ui/copy-button';

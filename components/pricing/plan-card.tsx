@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { TPlan, TPrice } from '@/lib/billing/plan-types';
 import { useFormat } from '@/hooks/use-format';

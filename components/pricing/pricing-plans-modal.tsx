@@ -1,5 +1,4 @@
-import { useLazyNamespace } from '@/lib/i18n/use-lazy-namespace';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import useSWR from 'swr';
 import { CloseIcon } from '@/components/ui/icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -16,9 +15,6 @@ const fetchPlans = (url: string) => getData<{ plans: TPlan[] }>(url).then((r) =>
 /** SPEC §2 pricing plans modal: a full-screen overlay with a close control, a title, a description and the table. */
 export function PricingPlansModal({ open, onClose }: Props) {
   const { t } = useTranslation('common');
-  // Its texts (the whole of `common`) came with its code; the header keeps it mounted across pages once opened, so a
-  // switch of language fetches them again at once, before it is opened again.
-  useLazyNamespace('common');
   // The plans load when the modal first opens, not on every page that has a header.
   const { data, error, mutate } = useSWR<TPlan[]>(open ? PLANS_KEY : null, fetchPlans, {
     revalidateOnFocus: false,

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useMemo, useState } from 'react';
 import { useUser } from '@/components/providers/user-context';
 import type { TBillingInterval, TPlan } from '@/lib/billing/plan-types';

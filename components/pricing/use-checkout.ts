@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useRef, useState } from 'react';
 import { useUser } from '@/components/providers/user-context';
 import { track } from '@/lib/analytics/track';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { GuideBody } from '@/components/learn/guide-body';
 import { EnglishOnlyNote } from '@/components/site/english-only-note';
 import { useLiveApiReference } from '@/hooks/use-live-api-reference';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 

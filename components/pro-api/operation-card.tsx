@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { TReferenceOperation } from '@/lib/pro-api/api-reference-types';
 import { CodeTabs } from './code-tabs';
 

@@ -1,9 +1,9 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { PRODUCT_NAME } from '@/lib/product';
 import { getURL } from '@/lib/site-url';
 
-const DEFAULT_LOCALE = 'en';
 const DEFAULT_IMAGE = '/illustrations/styles/modern.webp';
 
 type Props = {

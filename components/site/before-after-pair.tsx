@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Illustration } from '@/lib/site/illustration';
 
 type Props = { before: Illustration; after: Illustration; caption: string };

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import { SUPPORT_EMAIL } from '@/lib/contact/support-email';
 

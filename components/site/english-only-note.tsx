@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 /** Long documents are written in English only; readers of another language are told so up front. */
 export function EnglishOnlyNote() {

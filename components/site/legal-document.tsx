@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { TLegalDocument } from '@/lib/legal/load-legal-document';
 import { EnglishOnlyNote } from './english-only-note';
 import { useFormat } from '@/hooks/use-format';

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { REALTOR_TOOL_ILLUSTRATIONS, type RealtorToolId } from '@/lib/site/realtor-tool-pages';
 import { editExample } from '@/lib/site/edit-examples';
 import { findTool } from '@/lib/studio/catalog/tools';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type KeyboardEvent, useRef } from 'react';
 import type { RealtorToolId } from '@/lib/site/realtor-tool-pages';
 import { REALTOR_TOOLS } from '@/lib/site/site-links';

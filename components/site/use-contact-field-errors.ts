@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/hooks/use-format';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, ZContactMessage } from '@/lib/contact/contact-input';
 

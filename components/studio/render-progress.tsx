@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { useErrorMessage } from '@/hooks/use-error-message';

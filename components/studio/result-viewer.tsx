@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import { ReactCompareSlider, styleFitContainer } from 'react-compare-slider';
 import { useCatalogText } from '@/hooks/use-catalog-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { memo, useId, useRef } from 'react';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useValueChosenEarly } from '@/hooks/use-value-chosen-early';

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 /** The studio's sample rooms (generated illustrations under public/illustrations/samples). */
 export const SAMPLE_ROOMS = [

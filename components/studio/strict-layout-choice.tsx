@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 type Props = {
   checked: boolean;

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { loadNamespace } from '@/lib/i18n/load-namespace';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Suspense, lazy, useCallback } from 'react';
 import type { MaskEditorHandle } from './mask-editor/mask-editor';
 import { findTool } from '@/lib/studio/catalog/tools';

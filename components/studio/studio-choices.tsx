@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef } from 'react';
 import { useValueChosenEarly } from '@/hooks/use-value-chosen-early';
 import { watermarkOn } from '@/store/studio-flow-store';

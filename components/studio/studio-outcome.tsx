@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { postData } from '@/lib/api/fetch-json';
 import { hasStrictLayout } from '@/lib/studio/catalog/strict-layout';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { CanvasChoice } from './canvas-choice';
 import { useShownRender, useStudio, useStudioFlow } from './studio-context';
 import { useStudioSubmit } from './use-studio-submit';

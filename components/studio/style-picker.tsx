@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
 import { Picture } from '@/components/ui/picture';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
 import { RadioCard } from './radio-card';

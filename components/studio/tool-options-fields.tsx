@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { PAINT_COLOURS } from '@/lib/studio/catalog/paint-colours';
 import { HEX_COLOUR, SKIES, type ToolOptions } from '@/lib/studio/catalog/tool-options';
 import type { ToolId } from '@/lib/studio/catalog/tools';

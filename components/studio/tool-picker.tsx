@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { TOOLS, type ToolId } from '@/lib/studio/catalog/tools';
 import { RadioCard } from './radio-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type DragEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_MIME_TYPES } from './check-image-file';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useState } from 'react';
 import { useEditorStore, useUploadStore } from '@/store/studio-store-provider';
 import { type StudioMode, type TUploadedImage, studioApi } from './studio-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { getData } from '@/lib/api/fetch-json';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 /** What a visitor sees when a page crashes in the browser. */
 export function ErrorFallback({ reset }: { reset(): void }) {

@@ -20,7 +20,7 @@ export const authPageProps: GetServerSideProps<AuthPageProps> = async ({ req, re
       proChosen: query.pro === 'true',
       localOutbox: usesLocalOutbox(),
       // The error texts only when the page shows one (the outcome of a no-script post).
-      ...(await translationProps(locale, ['common:auth', 'common:home', ...(query.error ? ['errors'] : [])])),
+      ...(await translationProps(locale, query.error ? ['errors'] : [])),
     },
   };
 };

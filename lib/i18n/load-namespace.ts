@@ -1,61 +1,52 @@
-import type { TranslationTree } from './translate';
-import { addNamespaces, translationState } from './translation-store';
+import type { i18n as I18n } from 'i18next';
+import { i18n as pageI18n } from 'next-i18next/pages';
+import { getI18n } from 'react-i18next';
 
 /**
  * Namespaces a page does not get in its props but may need: the error texts (`errors`, 10 kB), the first time a
- * request fails or an error is shown, the whole of `common` for the pricing modal any page's header can open, and the
- * texts of the studio's parts that load on demand (its designs gallery, its brush) with their code.
- * The browser fetches each as a script chunk from our own origin (the CSP allows no other) and keeps it.
+ * request fails or an error is shown, and the texts of the studio's brush, which loads on demand with its code. The browser fetches each as a script chunk from our own origin (the CSP allows no
+ * other) and adds it to the page's i18next instance, which re-renders the components that use it (`bindI18nStore`).
  */
-const LOADERS: Record<string, Record<string, () => Promise<{ default: TranslationTree }>>> = {
-  errors: {
-    en: () => import('@/locales/en/errors.json'),
-    es: () => import('@/locales/es/errors.json'),
-    fr: () => import('@/locales/fr/errors.json'),
-    de: () => import('@/locales/de/errors.json'),
-  },
-  common: {
-    en: () => import('@/locales/en/common.json'),
-    es: () => import('@/locales/es/common.json'),
-    fr: () => import('@/locales/fr/common.json'),
-    de: () => import('@/locales/de/common.json'),
-  },
-  designs: {
-    en: () => import('@/locales/en/designs.json'),
-    es: () => import('@/locales/es/designs.json'),
-    fr: () => import('@/locales/fr/designs.json'),
-    de: () => import('@/locales/de/designs.json'),
-  },
-  'mask-editor': {
-    en: () => import('@/locales/en/mask-editor.json'),
-    es: () => import('@/locales/es/mask-editor.json'),
-    fr: () => import('@/locales/fr/mask-editor.json'),
-    de: () => import('@/locales/de/mask-editor.json'),
-  },
-};
+const LOADERS = {
+  errors: (language: string) => import(`@/locales/${language}/errors.json`),
+  'mask-editor': (language: string) => import(`@/locales/${language}/mask-editor.json`),
+} satisfies Record<string, (language: string) => Promise<{ default: object }>>;
 
-export type LazyNamespace = 'errors' | 'common' | 'designs' | 'mask-editor';
+export type LazyNamespace = keyof typeof LOADERS;
+
+/**
+ * The page's instance (appWithTranslation's), or react-i18next's shared one for a component rendered alone; none in
+ * code running outside any page (a script, a test of the fetch helpers), where there is nothing to add texts to.
+ */
+function instance(): I18n | undefined {
+  return pageI18n ?? (getI18n() as I18n | undefined);
+}
+
+export function hasNamespace(ns: LazyNamespace, language?: string): boolean {
+  const i18n = instance();
+  return Boolean(i18n?.hasResourceBundle(language ?? i18n.language, ns));
+}
 
 const loading = new Map<string, Promise<void>>();
 
-export function hasNamespace(ns: LazyNamespace, language = translationState().language): boolean {
-  return Boolean(translationState().languages[language]?.[ns]);
-}
-
 /** Resolves once `ns` in `language` (the page's by default) is on hand; never rejects. */
-export function loadNamespace(ns: LazyNamespace, language = translationState().language): Promise<void> {
-  if (hasNamespace(ns, language)) return Promise.resolve();
-  const load = LOADERS[ns]![language] ?? LOADERS[ns]!.en!;
-  const id = `${language}/${ns}`;
+export function loadNamespace(ns: LazyNamespace, language?: string): Promise<void> {
+  const i18n = instance();
+  if (!i18n) return Promise.resolve();
+  const lng = language ?? i18n.language;
+  if (i18n.hasResourceBundle(lng, ns)) return Promise.resolve();
+  const id = `${lng}/${ns}`;
   let pending = loading.get(id);
   if (!pending) {
-    pending = load()
-      .then((module) => addNamespaces(language, { [ns]: module.default }))
+    pending = LOADERS[ns](lng)
+      .then((module: { default: object }) => {
+        i18n.addResourceBundle(lng, ns, module.default, true, true);
+      })
       .catch((error: unknown) => {
         // Offline, or a new deployment replaced the chunk: the next call tries again.
-        loading.delete(id);
         console.info('Texts not loaded', id, error);
-      });
+      })
+      .finally(() => loading.delete(id));
     loading.set(id, pending);
   }
   return pending;

@@ -1,6 +1,4 @@
-/** The locales of i18n.config.js; a unit test keeps the two lists equal. */
-export const LOCALES = ['en', 'es', 'fr', 'de'] as const;
-export const DEFAULT_LOCALE = 'en';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /**
  * A same-site path in the visitor's locale (`/account` → `/fr/account`), for redirects made outside Next's router,

@@ -1,12 +1,11 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { type LazyNamespace, loadNamespace } from './load-namespace';
-import { useTranslation } from './use-translation';
 
 /**
  * Keeps `ns` on hand in the page's language for a part that loaded its texts with its code: those came in the
  * language of that moment, and the part stays mounted (or comes back from the module cache) across a switch of
- * language, whose page's props do not carry them. The language is the page's as this part renders: a parent's effect
- * (the page's translation provider recording it) would run only after this one.
+ * language, whose page's props do not carry them.
  */
 export function useLazyNamespace(ns: LazyNamespace): void {
   const { i18n } = useTranslation();

@@ -1,6 +1,7 @@
 // Browser pages build these schemas: zod must not probe eval under the CSP (see the module).
 import '@/lib/zod-without-eval';
 import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/locales';
 
 export const PROPERTY_TYPES = [
   'house',
@@ -16,7 +17,8 @@ export const AREA_UNITS = ['sqft', 'm2'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const LISTING_TONES = ['professional', 'warm', 'luxury', 'concise'] as const;
 export const LISTING_LENGTHS = ['short', 'medium', 'long'] as const;
-export const LISTING_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+/** A listing is written in any of the site's languages. */
+export const LISTING_LANGUAGES = LOCALES;
 
 export const MAX_FEATURES = 20;
 export const MAX_FEATURE_LENGTH = 80;

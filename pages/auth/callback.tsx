@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormAlert } from '@/components/auth/form-alert';
 import { authIoFromNode } from '@/lib/auth/auth-io';
@@ -32,5 +32,5 @@ export default function AuthCallbackPage() {
 export const getServerSideProps: GetServerSideProps = async ({ req, res, query, locale }) => {
   const destination = await completeEmailLink(getAuth(), authIoFromNode(req, res), query);
   if (destination) return { redirect: { destination, permanent: false } };
-  return { props: await translationProps(locale, ['common:auth']) };
+  return { props: await translationProps(locale) };
 };

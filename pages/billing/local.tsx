@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import Head from 'next/head';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { LocalPortal } from '@/components/billing/local-portal';
 import { withPageAuth } from '@/lib/auth/guards';
 import { listPlans } from '@/lib/billing/list-plans';
@@ -25,7 +25,7 @@ const pageAuth = withPageAuth({
   redirectTo: '/signin',
   async getServerSideProps({ locale }) {
     return {
-      props: { plans: await listPlans(), ...(await translationProps(locale, ['common:localPortal'])) },
+      props: { plans: await listPlans(), ...(await translationProps(locale)) },
     };
   },
 });

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { listOutbox } from '@/lib/auth/local/outbox';
 import { usesLocalOutbox } from '@/lib/auth/uses-local-outbox';
 import { getDb } from '@/lib/db/get-db';
@@ -68,5 +68,5 @@ export const getServerSideProps: GetServerSideProps = async ({ locale }) => {
     html: m.html_body,
     sentAt: format.format(m.created_at),
   }));
-  return { props: { mails, ...(await translationProps(locale, ['common:devMail'])) } };
+  return { props: { mails, ...(await translationProps(locale)) } };
 };

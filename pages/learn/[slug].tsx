@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { GuideBody } from '@/components/learn/guide-body';
 import { GuideCard } from '@/components/learn/guide-card';
 import { GuideCta } from '@/components/learn/guide-cta';

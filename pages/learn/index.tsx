@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { GuideCard } from '@/components/learn/guide-card';
 import { PageMeta } from '@/components/seo/page-meta';
 import type { TGuideSummary } from '@/lib/guides/guide-types';

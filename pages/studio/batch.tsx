@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { BatchForm } from '@/components/batch/batch-form';
 import { BatchProgress } from '@/components/batch/batch-progress';
 import { RecentBatches } from '@/components/batch/recent-batches';

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { BeforeAfterPair } from '@/components/site/before-after-pair';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqList } from '@/components/site/faq-list';
@@ -186,13 +186,5 @@ export const getStaticPaths: GetStaticPaths = ({ locales = ['en'] }) => ({
 export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) => {
   const slug = String(params?.slug ?? '');
   if (!isUseCaseSlug(slug)) return { notFound: true };
-  // The page's own copy and the section titles of site.useCases, not the other use cases'.
-  const titles = ['problemsTitle', 'solutionsTitle', 'howTitle', 'examplesTitle', 'faqTitle', 'moreTitle'];
-  const texts = ['site:shared', 'site:images', 'site:toolNames', `site:useCases.${slug}`];
-  return {
-    props: {
-      slug,
-      ...(await translationProps(locale, [...texts, ...titles.map((key) => `site:useCases.${key}`)])),
-    },
-  };
+  return { props: { slug, ...(await translationProps(locale, ['site'])) } };
 };

@@ -1,6 +1,7 @@
 /**
- * The public pages and the signed-in studio against the floor (a bare Next page, scripts/bench/floor-app) measured in
- * the same run: first-load JS, and Lighthouse mobile (Debian's Chromium) performance, total blocking time, largest
+ * The public pages and the signed-in studio against the floor (a bare Next page translated with next-i18next,
+ * scripts/bench/floor-app-i18next, as the site's pages are; the untranslated one's first-load JS is reported beside it)
+ * measured in the same run: first-load JS, and Lighthouse mobile (Debian's Chromium) performance, total blocking time, largest
  * contentful paint and accessibility, each the median of three runs after a warm-up. This machine is shared, so the
  * ratios to the floor are the figures to compare across runs, not the milliseconds.
  */
@@ -168,8 +169,10 @@ async function measureBesideFloor(site: Site, floor: Site, port: number, warmFlo
 }
 
 export type PageBench = {
-  /** The medians of every floor run of the bench. */
+  /** The medians of every floor run of the bench (the translated floor). */
   floor: PageFigures & { runs: number };
+  /** The bare page's first-load JS, without next-i18next. */
+  bareFloorJsKb: number;
   pages: (PageFigures & { jsRatio: number; tbtRatio: number })[];
 };
 
@@ -181,9 +184,11 @@ export type PageBench = {
  * either and a page's ratio read 1.0 or 4.5 for the same figures.
  */
 export async function pageBench(pages = LIGHTHOUSE_PAGES, basePort = 3322): Promise<PageBench> {
-  await buildFloorApp();
+  await buildFloorApp('bare');
+  await buildFloorApp('translated');
+  const bareFloorJsKb = await bareFloorWeight(basePort + 1);
   const server = startServer(basePort);
-  const floorServer = startFloorApp(basePort + 1);
+  const floorServer = startFloorApp('translated', basePort + 1);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -205,6 +210,7 @@ export async function pageBench(pages = LIGHTHOUSE_PAGES, basePort = 3322): Prom
     };
     return {
       floor,
+      bareFloorJsKb,
       pages: measured.map(({ page }) => ({
         ...page,
         jsRatio: ratio(page.jsKb, floor.jsKb),
@@ -217,12 +223,24 @@ export async function pageBench(pages = LIGHTHOUSE_PAGES, basePort = 3322): Prom
   }
 }
 
+/** The untranslated floor's first-load JS, served alone on `port` before the runs. */
+async function bareFloorWeight(port: number): Promise<number> {
+  const bare = startFloorApp('bare', port);
+  try {
+    await waitFor200(bare.url);
+    return (await firstLoadJs(`${bare.url}/`)).jsKb;
+  } finally {
+    await bare.stop();
+  }
+}
+
 /** The table BENCHMARKS.md keeps: one row per page, the floor first. */
-export function pageBenchTable({ floor, pages }: PageBench): string[] {
+export function pageBenchTable({ floor, bareFloorJsKb, pages }: PageBench): string[] {
   const lines = [
     '| page | first-load JS | × floor | `__NEXT_DATA__` | Lighthouse perf | TBT | × floor | LCP | a11y |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    `| bare Next page (the floor, ${floor.runs} runs) | ${floor.jsKb} kB | 1.00 | ${floor.nextDataKb} kB | ${floor.performance} | ${floor.tbtMs} ms | 1.00 | ${floor.lcpMs} ms | ${floor.accessibility} |`,
+    `| bare Next page, untranslated (first-load JS only) | ${bareFloorJsKb} kB | ${ratio(bareFloorJsKb, floor.jsKb).toFixed(2)} | | | | | | |`,
+    `| bare Next page with next-i18next (the floor, ${floor.runs} runs) | ${floor.jsKb} kB | 1.00 | ${floor.nextDataKb} kB | ${floor.performance} | ${floor.tbtMs} ms | 1.00 | ${floor.lcpMs} ms | ${floor.accessibility} |`,
   ];
   for (const p of pages)
     lines.push(

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmit } from '@/hooks/use-submit';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { splitFeatures } from '@/lib/listing/listing-facts';
 import { MAX_FEATURES } from '@/lib/listing/listing-input';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import { type TListingUnits, unitsForLocale, unitsForLocation } from '@/lib/listing/listing-facts';
 import { AREA_UNITS, CURRENCIES, PROPERTY_TYPES } from '@/lib/listing/listing-input';

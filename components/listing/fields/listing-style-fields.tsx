@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { languageForLocale } from '@/lib/listing/listing-facts';
 import { LISTING_LANGUAGES, LISTING_LENGTHS, LISTING_TONES } from '@/lib/listing/listing-input';

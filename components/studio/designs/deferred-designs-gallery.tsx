@@ -1,14 +1,8 @@
 import { type ComponentProps, Suspense, lazy, useRef } from 'react';
-import { loadNamespace } from '@/lib/i18n/load-namespace';
 import { useWantedSoon } from '../use-wanted-soon';
 import { GallerySkeleton } from './gallery-skeleton';
 
-// The gallery's texts come with its code: the page's data holds only the skeleton's.
-const DesignsGallery = lazy(() =>
-  Promise.all([import('./designs-gallery'), loadNamespace('designs')]).then(([m]) => ({
-    default: m.DesignsGallery,
-  })),
-);
+const DesignsGallery = lazy(() => import('./designs-gallery').then((m) => ({ default: m.DesignsGallery })));
 
 type Props = ComponentProps<typeof DesignsGallery>;
 

@@ -1,5 +1,4 @@
-import { useLazyNamespace } from '@/lib/i18n/use-lazy-namespace';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { CloseIcon } from '@/components/ui/icons';
@@ -31,8 +30,6 @@ type Props = {
  */
 export function DesignsGallery({ onOpen, refreshKey = 0, onStartNew }: Props) {
   const { t } = useTranslation('designs');
-  // Its texts came with its code, in the language of that moment.
-  useLazyNamespace('designs');
   const format = useFormat();
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;

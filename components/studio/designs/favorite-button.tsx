@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { deleteData, postData } from '@/lib/api/fetch-json';
 import { useFeedStore } from '@/store/studio-store-provider';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { FeedStyle } from '@/store/feed-store';
 
 type Props = { feed: FeedStyle; filtered: boolean; onStartNew?(): void };

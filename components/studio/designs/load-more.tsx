@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import { useFeedStore } from '@/store/studio-store-provider';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useFormat } from '@/hooks/use-format';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useErrorMessage } from '@/hooks/use-error-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { TRender } from '@/lib/studio/renders/render-request';
 
 const TONES: Record<Exclude<TRender['status'], 'succeeded'>, string> = {

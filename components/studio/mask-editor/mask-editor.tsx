@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { useLazyNamespace } from '@/lib/i18n/use-lazy-namespace';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type Ref, useCallback, useEffect, useId, useImperativeHandle, useState } from 'react';
 import { useEditorStore } from '@/store/studio-store-provider';
 import { type BrushSettings, SIMPLE_BRUSH_PERCENT, brushDiameter } from './brush';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ComponentProps } from 'react';
 import type { BrushMode } from '@/store/editor-store';
 import { AdvancedBrushControls } from './advanced-brush-controls';

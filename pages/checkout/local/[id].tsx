@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import Head from 'next/head';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { type LocalCheckoutProps, LocalCheckoutCard } from '@/components/billing/local-checkout-card';
 import { AppError } from '@/lib/api/app-error';
 import { withPageAuth } from '@/lib/auth/guards';
@@ -28,7 +28,7 @@ const pageAuth = withPageAuth({
       const checkout = await getLocalCheckout(String(params?.id), session!.user.id);
       if (checkout.status !== 'open') return { redirect: { destination: '/account', permanent: false } };
       return {
-        props: { checkout, ...(await translationProps(locale, ['common:localCheckout', 'common:auth'])) },
+        props: { checkout, ...(await translationProps(locale)) },
       };
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return { notFound: true };

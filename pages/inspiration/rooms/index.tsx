@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { EnglishNote } from '@/components/inspiration/english-note';
 import { GalleryCard } from '@/components/inspiration/gallery-card';
 import { PageSection } from '@/components/inspiration/page-section';

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { STYLE_GUIDES, type StyleGuide } from '@/content/styles/style-guides';
 import { Breadcrumb } from '@/components/inspiration/breadcrumb';
 import { BulletList } from '@/components/inspiration/bullet-list';

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { STYLE_GUIDES } from '@/content/styles/style-guides';
 import { EnglishNote } from '@/components/inspiration/english-note';
 import { GalleryCard } from '@/components/inspiration/gallery-card';
