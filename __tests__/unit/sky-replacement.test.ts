@@ -6,7 +6,7 @@ import { replaceSky } from '@/lib/studio/engines/local/edits/sky-replacement';
 import { toLab } from '@/lib/studio/engines/local/lab';
 import { type RawImage, readRawImage } from '@/lib/studio/engines/local/raw-image';
 import { readPhoto } from '../fixtures/images/photos/photo-edits';
-import { drawnSky, nearSky } from './helpers/drawn-sky';
+import { drawnSky, nearSky, skyThirds } from './helpers/drawn-sky';
 
 // The three real exteriors with sky, and their hand-checked sky masks (photos/README.md says how they were made).
 const EXTERIORS = ['palace-roofline', 'office-building', 'brick-houses'] as const;
@@ -116,44 +116,8 @@ describe('replaceSky on the real exteriors', () => {
     },
   );
 
-  /** Mean Lab of the drawn sky, well inside it, in its top and bottom thirds (by the sky's own rows). */
-  function skyColours(name: string, kind: SkyKind) {
-    const image = results.get(`${name} ${kind}`)!;
-    const { width, height } = image;
-    const drawn = masks.get(name)!;
-    const inner = nearSky(
-      drawn.map((v) => 1 - v),
-      width,
-      height,
-      EDGE,
-    );
-    const rows: number[] = [];
-    for (let i = 0; i < drawn.length; i++) if (drawn[i] && !inner[i]) rows.push(Math.floor(i / width));
-    rows.sort((a, b) => a - b);
-    const third = (k: number) => [
-      rows[Math.floor((k * rows.length) / 3)]!,
-      rows[Math.floor(((k + 1) * rows.length) / 3) - 1]!,
-    ];
-    const lab = toLab(image);
-    const mean = ([from, to]: number[]) => {
-      const sum = [0, 0, 0];
-      let count = 0;
-      const lightness: number[] = [];
-      for (let y = from!; y <= to!; y++) {
-        for (let x = 0; x < width; x++) {
-          const i = y * width + x;
-          if (!drawn[i] || inner[i]) continue;
-          sum[0] += lab.L[i]!;
-          sum[1] += lab.a[i]!;
-          sum[2] += lab.b[i]!;
-          lightness.push(lab.L[i]!);
-          count++;
-        }
-      }
-      return { L: sum[0]! / count, a: sum[1]! / count, b: sum[2]! / count };
-    };
-    return { top: mean(third(0)), bottom: mean(third(2)), all: mean([rows[0]!, rows[rows.length - 1]!]) };
-  }
+  const skyColours = (name: string, kind: SkyKind) =>
+    skyThirds(results.get(`${name} ${kind}`)!, masks.get(name)!, EDGE);
 
   it.each(EXTERIORS)('%s: the blue sky is a clear blue, deeper at the top', (name) => {
     const { top, bottom } = skyColours(name, 'blue');
