@@ -24,7 +24,7 @@ export function boxBlur(source: Float32Array, width: number, height: number, rad
   const sums = new Float64Array(width);
   for (let i = -radius; i <= radius; i++) {
     const row = min(height - 1, max(0, i)) * width;
-    for (let x = 0; x < width; x++) sums[x] += rows[row + x]!;
+    for (let x = 0; x < width; x++) sums[x] = sums[x]! + rows[row + x]!;
   }
   for (let y = 0; y < height; y++) {
     const row = y * width;
