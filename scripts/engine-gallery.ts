@@ -3,7 +3,9 @@
  * illustrations, see __tests__/fixtures/engine-scenes), as one before/after contact sheet at
  * .data/engine-gallery/contact-sheet.png: a row per scene, its photo first, then each tool's result with the time it
  * took and the structure guard's verdict on it (what would be stored, and its score; a failing one in red with
- * its reasons), or the message a refused render gives. Each result is also kept as a JPEG beside it. `--readme` also writes
+ * its reasons), or the message a refused render gives. Each result is also kept as a JPEG beside it. The photographer's
+ * edits (sky replacement, day to dusk) on the real exterior photos make a second sheet, photo-edits.png, beside it.
+ * `--readme` also writes
  * the small copy the README shows, docs/engine-gallery.png (no times, so it only changes when the drawing does).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,9 +17,13 @@ import {
   engineScene,
   polygonMask,
 } from '../__tests__/fixtures/engine-scenes/engine-scenes';
+import { readPhoto } from '../__tests__/fixtures/images/photos/photo-edits';
 import { STYLES, type StyleId } from '../lib/studio/catalog/styles';
 import { TOOLS } from '../lib/studio/catalog/tools';
 import { createLocalRenderer } from '../lib/studio/engines/local-engine';
+import { dayToDusk } from '../lib/studio/engines/local/edits/day-to-dusk';
+import { replaceSky } from '../lib/studio/engines/local/edits/sky-replacement';
+import { type RawImage, encodeRawImage, readRawImage } from '../lib/studio/engines/local/raw-image';
 import { EngineError } from '../lib/studio/engines/render-engine';
 import { checkStructure } from '../lib/studio/guard/check-structure';
 
@@ -126,8 +132,37 @@ async function renderScene(name: EngineSceneName): Promise<Cell[]> {
   return cells;
 }
 
+/**
+ * The photographer's edits on the real exteriors (__tests__/fixtures/images/photos), by calling the engine functions
+ * directly until their tools are in the catalogue; judged by the guard at lighting's tolerance, as their tests do.
+ */
+const PHOTO_EDITS: [string, (image: RawImage) => RawImage | Promise<RawImage>][] = [
+  ['Blue sky', (image) => replaceSky(image, 'blue')],
+  ['Golden-hour sky', (image) => replaceSky(image, 'golden-hour')],
+  ['Dusk sky', (image) => replaceSky(image, 'dusk')],
+  ['Day to dusk', dayToDusk],
+];
+
+async function renderPhotoEdits(name: string): Promise<Cell[]> {
+  const photo = readPhoto(name);
+  const image = await readRawImage(photo);
+  mkdirSync(path.join(OUT_DIR, name), { recursive: true });
+  const cells: Cell[] = [{ image: photo, caption: 'photo', timed: 'photo' }];
+  for (const [caption, edit] of PHOTO_EDITS) {
+    const started = performance.now();
+    const output = await encodeRawImage(await edit(image));
+    const ms = Math.round(performance.now() - started);
+    const verdict = await checkStructure(photo, output, { toolId: 'lighting' });
+    const guard = `guard: ${verdict.passed ? 'pass' : 'FAIL'} · ${verdict.score.toFixed(2)}`;
+    writeFileSync(path.join(OUT_DIR, name, `${caption.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg`), output);
+    cells.push({ image: output, caption, timed: `${caption} · ${ms} ms`, guard, failed: !verdict.passed });
+    console.log(`${name.padEnd(22)} ${caption.padEnd(18)} ${String(ms).padStart(5)} ms  ${guard}`);
+  }
+  return cells;
+}
+
 /** The sheet: a header row of tool names, then a row per scene; `timed` adds each render's time to its caption. */
-async function contactSheet(rows: [EngineSceneName, Cell[]][], timed: boolean): Promise<Buffer> {
+async function contactSheet(rows: [string, Cell[]][], timed: boolean): Promise<Buffer> {
   const columns = rows[0]![1].length;
   const width = LABEL_WIDTH + columns * CELL.width;
   const rowHeight = CELL.height + CELL.caption;
@@ -189,6 +224,12 @@ async function main() {
   const sheet = path.join(OUT_DIR, 'contact-sheet.png');
   writeFileSync(sheet, await contactSheet(rows, true));
   console.log(`Wrote ${path.relative(process.cwd(), sheet)}`);
+  const photoRows: [string, Cell[]][] = [];
+  for (const name of ['palace-roofline', 'office-building', 'brick-houses'])
+    photoRows.push([name, await renderPhotoEdits(name)]);
+  const photoSheet = path.join(OUT_DIR, 'photo-edits.png');
+  writeFileSync(photoSheet, await contactSheet(photoRows, true));
+  console.log(`Wrote ${path.relative(process.cwd(), photoSheet)}`);
   if (process.argv.includes('--readme')) {
     mkdirSync(path.dirname(README_COPY), { recursive: true });
     await sharp(await contactSheet(rows, false))
