@@ -33,7 +33,7 @@ export function boxBlur(source: Float32Array, width: number, height: number, rad
     for (let x = 0; x < width; x++) {
       const sum = sums[x]!;
       out[row + x] = sum / span;
-      sums[x] = sum + rows[enter + x]! - rows[leave + x]!;
+      sums[x] = sum + (rows[enter + x]! - rows[leave + x]!);
     }
   }
   return out;
