@@ -22,7 +22,8 @@ beforeAll(async () => {
     after.set(name, await dayToDusk(photo));
     masks.set(name, await drawnSky(name));
   }
-});
+  // Three full edits: a few seconds alone, far more on a loaded machine.
+}, 300_000);
 
 const luma = (image: RawImage, i: number) =>
   0.2126 * image.data[3 * i]! + 0.7152 * image.data[3 * i + 1]! + 0.0722 * image.data[3 * i + 2]!;

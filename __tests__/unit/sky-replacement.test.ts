@@ -94,7 +94,8 @@ describe('replaceSky on the real exteriors', () => {
     for (const name of EXTERIORS) {
       for (const kind of KINDS) results.set(`${name} ${kind}`, await replaceSky(photos.get(name)!, kind));
     }
-  });
+    // Nine full edits: a few seconds alone, far more on a loaded machine.
+  }, 300_000);
 
   const cases = EXTERIORS.flatMap((name) => KINDS.map((kind) => [name, kind] as const));
 
