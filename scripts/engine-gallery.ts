@@ -4,7 +4,9 @@
  * .data/engine-gallery/contact-sheet.png: a row per scene, its photo first, then each tool's result with the time it
  * took and the structure guard's verdict on it (what would be stored, and its score; a failing one in red with
  * its reasons), or the message a refused render gives. Each result is also kept as a JPEG beside it. A second sheet,
- * photo-edits.png, shows the photographer's edits (enhance, straighten) on the real photos of the guard's tests.
+ * photo-edits.png, shows the photographer's edits on the real photos of the guard's tests, each judged by the guard
+ * as its tool: enhance, straighten (of a copy tilted as a hurried shot), the three skies and day to dusk where the
+ * photo shows sky, paint-walls where it shows walls.
  * `--readme` also writes the small copy the README shows, docs/engine-gallery.png (no times, so it only changes when
  * the drawing does).
  */
@@ -20,10 +22,14 @@ import {
 import { cameraTilted } from '../__tests__/fixtures/images/photos/camera-tilt';
 import { PHOTOS, decode, readPhoto } from '../__tests__/fixtures/images/photos/photo-edits';
 import { STYLES, type StyleId } from '../lib/studio/catalog/styles';
-import { TOOLS } from '../lib/studio/catalog/tools';
+import { type ToolId, TOOLS } from '../lib/studio/catalog/tools';
 import { createLocalRenderer } from '../lib/studio/engines/local-engine';
+import { dayToDusk } from '../lib/studio/engines/local/edits/day-to-dusk';
 import { enhance } from '../lib/studio/engines/local/edits/enhance';
+import { hasSky } from '../lib/studio/engines/local/edits/find-sky';
+import { hasWalls } from '../lib/studio/engines/local/edits/find-walls';
 import { paintWalls } from '../lib/studio/engines/local/edits/paint-walls';
+import { replaceSky } from '../lib/studio/engines/local/edits/sky-replacement';
 import { straighten } from '../lib/studio/engines/local/edits/straighten';
 import { type RawImage, encodeRawImage, readRawImage } from '../lib/studio/engines/local/raw-image';
 import { EngineError } from '../lib/studio/engines/render-engine';
@@ -134,28 +140,63 @@ async function renderScene(name: EngineSceneName): Promise<Cell[]> {
   return cells;
 }
 
-/** Paint-walls' two paints on the real living room (the scenes are drawn), by the engine function itself. */
-const PAINTS = ['#2E5A88', '#E6D5B8'];
+type PhotoEdit = { caption: string; tool: ToolId; edit: (image: RawImage) => RawImage | Promise<RawImage> };
 
-async function paintWallsRow(): Promise<Cell[]> {
-  const photo = readPhoto('living-room');
-  const image = await readRawImage(photo);
-  const cells: Cell[] = [{ image: photo, caption: 'photo', timed: 'photo' }];
-  mkdirSync(path.join(OUT_DIR, 'living-room'), { recursive: true });
-  for (const colour of PAINTS) {
-    const started = performance.now();
-    const output = await encodeRawImage(await paintWalls(image, colour, null));
-    const ms = Math.round(performance.now() - started);
-    writeFileSync(path.join(OUT_DIR, 'living-room', `paint-walls-${colour.slice(1)}.jpg`), output);
-    cells.push({
-      image: output,
-      caption: `Paint walls ${colour}`,
-      timed: `Paint walls ${colour} · ${ms} ms`,
-    });
-    console.log(
-      `${'living-room (photo)'.padEnd(22)} ${`paint ${colour}`.padEnd(18)} ${String(ms).padStart(5)} ms`,
+/** The edits a photo shows what they need for (sky, walls), as the render API would take them. */
+function editsFor(image: RawImage): PhotoEdit[] {
+  const edits: PhotoEdit[] = [{ caption: 'Enhance', tool: 'enhance', edit: enhance }];
+  if (hasSky(image))
+    edits.push(
+      { caption: 'Blue sky', tool: 'sky-replacement', edit: (photo) => replaceSky(photo, 'blue') },
+      {
+        caption: 'Golden-hour sky',
+        tool: 'sky-replacement',
+        edit: (photo) => replaceSky(photo, 'golden-hour'),
+      },
+      { caption: 'Dusk sky', tool: 'sky-replacement', edit: (photo) => replaceSky(photo, 'dusk') },
+      { caption: 'Day to dusk', tool: 'day-to-dusk', edit: dayToDusk },
     );
-  }
+  if (hasWalls(image))
+    for (const colour of ['#2E5A88', '#E6D5B8'])
+      edits.push({
+        caption: `Paint ${colour}`,
+        tool: 'paint-walls',
+        edit: (photo) => paintWalls(photo, colour, null),
+      });
+  return edits;
+}
+
+/**
+ * The photographer's edits on a real photo (__tests__/fixtures/images/photos), by the engine functions the render
+ * pool runs, each judged by the guard as its tool; straighten on a copy tilted 6° up with a 2° roll.
+ */
+async function renderPhotoEdits(name: string): Promise<Cell[]> {
+  const photo = readPhoto(name);
+  const image = await readRawImage(photo);
+  const tilted = cameraTilted(await decode(photo), 6, 2);
+  const tiltedImage: RawImage = { ...tilted, data: new Uint8Array(tilted.data) };
+  const tiltedPhoto = await encodeRawImage(tiltedImage);
+  mkdirSync(path.join(OUT_DIR, 'photos'), { recursive: true });
+  const cells: Cell[] = [{ image: photo, caption: 'photo', timed: 'photo' }];
+  const run = async (
+    caption: string,
+    tool: ToolId,
+    before: Buffer,
+    edit: () => RawImage | Promise<RawImage>,
+  ) => {
+    const started = performance.now();
+    const output = await encodeRawImage(await edit());
+    const ms = Math.round(performance.now() - started);
+    const verdict = await checkStructure(before, output, { toolId: tool });
+    const guard = `guard: ${verdict.passed ? 'pass' : 'FAIL'} · ${verdict.score.toFixed(2)}`;
+    const file = `${name}-${caption.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`;
+    writeFileSync(path.join(OUT_DIR, 'photos', file), output);
+    cells.push({ image: output, caption, timed: `${caption} · ${ms} ms`, guard, failed: !verdict.passed });
+    console.log(`${name.padEnd(22)} ${caption.padEnd(18)} ${String(ms).padStart(5)} ms  ${guard}`);
+  };
+  for (const { caption, tool, edit } of editsFor(image)) await run(caption, tool, photo, () => edit(image));
+  cells.push({ image: tiltedPhoto, caption: 'tilted 6° up, 2° roll', timed: 'tilted 6° up, 2° roll' });
+  await run('Straighten (the tilted)', 'straighten', tiltedPhoto, () => straighten(tiltedImage));
   return cells;
 }
 
@@ -215,38 +256,13 @@ async function contactSheet(rows: [string, Cell[]][], timed: boolean): Promise<B
     .toBuffer();
 }
 
-/**
- * The photographer's edits on the real photos (__tests__/fixtures/images/photos), their functions called directly:
- * each photo enhanced, and a copy of it tilted 6° up with a 2° roll (a hurried shot) straightened.
- */
-async function renderPhotoEdits(name: string): Promise<Cell[]> {
-  const photo = await decode(readPhoto(name));
-  const tilted = cameraTilted(photo, 6, 2);
-  const asImage = (raw: typeof photo): RawImage => ({ ...raw, data: new Uint8Array(raw.data) });
-  const cells: Cell[] = [{ image: readPhoto(name), caption: 'photo', timed: 'photo' }];
-  const edit = async (caption: string, run: () => RawImage | Promise<RawImage>) => {
-    const started = performance.now();
-    const output = await encodeRawImage(await run());
-    const ms = Math.round(performance.now() - started);
-    writeFileSync(path.join(OUT_DIR, 'photos', `${name}-${caption.split(' ')[0]}.jpg`), output);
-    cells.push({ image: output, caption, timed: `${caption} · ${ms} ms` });
-    console.log(`${name.padEnd(22)} ${caption.padEnd(18)} ${String(ms).padStart(5)} ms`);
-  };
-  await edit('enhance', () => enhance(asImage(photo)));
-  await edit('tilted 6° up, 2° roll', () => asImage(tilted));
-  await edit('straighten (of the tilted)', () => straighten(asImage(tilted)));
-  return cells;
-}
-
 async function main() {
   const rows: [string, Cell[]][] = [];
   for (const name of ENGINE_SCENE_NAMES) rows.push([name, await renderScene(name)]);
-  rows.push(['living-room (photo)', await paintWallsRow()]);
   mkdirSync(OUT_DIR, { recursive: true });
   const sheet = path.join(OUT_DIR, 'contact-sheet.png');
   writeFileSync(sheet, await contactSheet(rows, true));
   console.log(`Wrote ${path.relative(process.cwd(), sheet)}`);
-  mkdirSync(path.join(OUT_DIR, 'photos'), { recursive: true });
   const photoRows: [string, Cell[]][] = [];
   for (const { name } of PHOTOS) photoRows.push([name, await renderPhotoEdits(name)]);
   const photoSheet = path.join(OUT_DIR, 'photo-edits.png');

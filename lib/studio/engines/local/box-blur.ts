@@ -18,13 +18,22 @@ export function boxBlur(source: Float32Array, width: number, height: number, rad
       sum += source[row + min(width - 1, x + radius + 1)]! - source[row + max(0, x - radius)]!;
     }
   }
+  // Down the columns a row at a time (one running sum per column), so memory is read in order: column by column
+  // the pass misses the cache on every pixel of a large photo and costs several times the row pass.
   const out = new Float32Array(source.length);
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    for (let i = -radius; i <= radius; i++) sum += rows[min(height - 1, max(0, i)) * width + x]!;
-    for (let y = 0; y < height; y++) {
-      out[y * width + x] = sum / span;
-      sum += rows[min(height - 1, y + radius + 1) * width + x]! - rows[max(0, y - radius) * width + x]!;
+  const sums = new Float64Array(width);
+  for (let i = -radius; i <= radius; i++) {
+    const row = min(height - 1, max(0, i)) * width;
+    for (let x = 0; x < width; x++) sums[x] = sums[x]! + rows[row + x]!;
+  }
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const enter = min(height - 1, y + radius + 1) * width;
+    const leave = max(0, y - radius) * width;
+    for (let x = 0; x < width; x++) {
+      const sum = sums[x]!;
+      out[row + x] = sum / span;
+      sums[x] = sum + (rows[enter + x]! - rows[leave + x]!);
     }
   }
   return out;

@@ -1,21 +1,27 @@
-// PLACEHOLDER: replaced by the algorithm helper's file on merge
 import type { RawImage } from '../raw-image';
+import { compositeSky } from './composite-sky';
+import { drawSky } from './draw-sky';
 import { findSky } from './find-sky';
+import { skyExtent } from './sky-extent';
+import { SKY_PALETTES, type SkyKind } from './sky-palettes';
 
-const TOP: Record<'blue' | 'golden-hour' | 'dusk', [number, number, number]> = {
-  blue: [70, 130, 215],
-  'golden-hour': [250, 180, 90],
-  dusk: [40, 45, 110],
-};
+/** The drawn sky's long side: it is a smooth gradient, interpolated up to the photo's size. */
+const SKY_SIDE = 256;
 
-/** The found sky painted with a flat colour of the chosen sky. */
-export function replaceSky(image: RawImage, sky: 'blue' | 'golden-hour' | 'dusk'): RawImage {
+/**
+ * The photo's sky replaced with a clear blue, golden-hour or dusk sky (sky-palettes.ts), fitted between the top of
+ * the visible sky and its horizon and composited through the found sky's soft edge (find-sky.ts); the rest of the
+ * photo is left as it was but for the new sky's light, a tint of a few per cent.
+ */
+export function replaceSky(image: RawImage, sky: SkyKind): RawImage {
+  const { width, height } = image;
   const alpha = findSky(image);
-  const out = image.data.slice();
-  const colour = TOP[sky];
-  for (let p = 0; p < alpha.length; p++) {
-    const a = alpha[p]!;
-    for (let c = 0; c < 3; c++) out[p * 3 + c] = Math.round(out[p * 3 + c]! * (1 - a) + colour[c]! * a);
-  }
-  return { ...image, data: out };
+  const scale = SKY_SIDE / Math.max(width, height);
+  const drawn = drawSky(
+    sky,
+    skyExtent(alpha, width, height),
+    Math.max(2, Math.round(width * scale)),
+    Math.max(2, Math.round(height * scale)),
+  );
+  return compositeSky(image, alpha, drawn, { gains: SKY_PALETTES[sky].tint });
 }
