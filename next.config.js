@@ -13,16 +13,15 @@ module.exports = {
   // `next build` type-checks the whole project, as it should wherever it runs; CI has done exactly that check (`tsc
   // --noEmit`) a few minutes earlier in the same run, and says so to save the build the second pass.
   typescript: { ignoreBuildErrors: process.env.CI_TYPECHECKED === '1' },
-  // PGlite ships WebAssembly and data files it loads from its own folder at run time; OpenCV is 7 MB of
-  // WebAssembly-in-JS that bundling would only slow down.
+  // PGlite ships WebAssembly and data files it loads from its own folder at run time.
   // Sentry's Node SDK (OpenTelemetry and its module hooks) must load from node_modules as it is, as
   // withSentryConfig would arrange; we do not use withSentryConfig because it puts the SDK in every page's bundle.
-  serverExternalPackages: ['@electric-sql/pglite', '@techstark/opencv-js', '@sentry/nextjs'],
+  serverExternalPackages: ['@electric-sql/pglite', '@sentry/nextjs'],
   // The optimiser's widths, which components/ui/picture.tsx offers in its srcsets (see lib/image-widths.js).
   images: { deviceSizes, imageSizes },
   outputFileTracingIncludes: {
     // The render pool's drawing thread is started by path too, and loads the engine's TypeScript as it is
-    // (lib/studio/engines/render-pool.ts), OpenCV by a require of its own.
+    // (lib/studio/engines/render-pool.ts), with the structure guard's line detector it finds room lines by.
     '/*': [
       './locales/**/*',
       './supabase/migrations/**/*',
@@ -30,7 +29,7 @@ module.exports = {
       './lib/studio/engines/local/**/*',
       './lib/studio/engines/render-engine.ts',
       './lib/api/error-catalog.ts',
-      './node_modules/@techstark/opencv-js/**/*',
+      './lib/studio/guard/**/*.ts',
     ],
     // The upload decoding thread is a plain file started by path at run time (lib/studio/uploads/decode-off-thread.ts),
     // outside every bundle, so no import leads the tracer to it or to the libheif it loads. The structure guard's

@@ -1,6 +1,7 @@
 /**
  * `npm run engine:gallery`: every tool of the offline engine on every fixture scene (drawn by the project's own
- * illustrations, see __tests__/fixtures/engine-scenes), as one before/after contact sheet at
+ * illustrations, see __tests__/fixtures/engine-scenes) and on the real interiors the structure guard is tested on, as one
+ * before/after contact sheet at
  * .data/engine-gallery/contact-sheet.png: a row per scene, its photo first, then each tool's result with the time it
  * took and the structure guard's verdict on it (what would be stored, and its score; a failing one in red with
  * its reasons), or the message a refused render gives. Each result is also kept as a JPEG beside it. A second sheet,
@@ -15,6 +16,7 @@ import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import {
   ENGINE_SCENE_NAMES,
+  type EngineScene,
   type EngineSceneName,
   engineScene,
   polygonMask,
@@ -50,6 +52,15 @@ const STYLE_OF: Record<EngineSceneName, StyleId> = {
   facade: 'farmhouse',
   pool: 'coastal',
 };
+
+/**
+ * The real interiors among the structure guard's photos (__tests__/fixtures/images/photos), with their room type and
+ * style: nothing is brushed on them, so the brushed tools are left out of their rows.
+ */
+const PHOTO_ROWS: [string, string, StyleId][] = [
+  ['living-room', 'living_room', 'japandi'],
+  ['kitchen', 'kitchen', 'industrial'],
+];
 
 /** `guard` is the structure guard's verdict line; `failed` draws it in red. */
 type Cell = { image: Buffer | null; caption: string; timed: string; guard?: string; failed?: boolean };
@@ -87,9 +98,12 @@ function textSvg(
   );
 }
 
-async function renderScene(name: EngineSceneName): Promise<Cell[]> {
-  const scene = await engineScene(name, WIDTH);
-  const style = STYLES.find((s) => s.id === STYLE_OF[name])!;
+async function renderScene(
+  name: string,
+  scene: Pick<EngineScene, 'image' | 'width' | 'height' | 'roomType' | 'masks'>,
+  styleId: StyleId,
+): Promise<Cell[]> {
+  const style = STYLES.find((s) => s.id === styleId)!;
   const engine = createLocalRenderer();
   mkdirSync(path.join(OUT_DIR, name), { recursive: true });
   writeFileSync(path.join(OUT_DIR, name, 'photo.jpg'), scene.image);
@@ -258,7 +272,13 @@ async function contactSheet(rows: [string, Cell[]][], timed: boolean): Promise<B
 
 async function main() {
   const rows: [string, Cell[]][] = [];
-  for (const name of ENGINE_SCENE_NAMES) rows.push([name, await renderScene(name)]);
+  for (const name of ENGINE_SCENE_NAMES)
+    rows.push([name, await renderScene(name, await engineScene(name, WIDTH), STYLE_OF[name])]);
+  for (const [name, roomType, styleId] of PHOTO_ROWS) {
+    const image = readPhoto(name);
+    const { width, height } = await sharp(image).metadata();
+    rows.push([name, await renderScene(name, { image, width, height, roomType, masks: {} }, styleId)]);
+  }
   mkdirSync(OUT_DIR, { recursive: true });
   const sheet = path.join(OUT_DIR, 'contact-sheet.png');
   writeFileSync(sheet, await contactSheet(rows, true));

@@ -12,7 +12,7 @@ import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
 import * as renderRoute from '@/pages/api/renders/[id]/index';
 import * as rendersRoute from '@/pages/api/renders/index';
-import { ROOM, ellipseMask, syntheticRoom } from '../unit/helpers/synthetic-room';
+import { ROOM, ellipseMask, rectMask, syntheticRoom } from '../unit/helpers/synthetic-room';
 import { callRoute } from './helpers/call-route';
 import { signUpUser } from './helpers/sign-up';
 import { uploadImage } from './helpers/upload-image';
@@ -55,6 +55,16 @@ async function cleanupRender(user: User) {
   const maskImageId = await uploadImage(user.jar, {
     kind: 'mask',
     data: await ellipseMask(1024, 768, ROOM.blob),
+  });
+  return create(user, { imageId, maskImageId, tool: 'cleanup', roomType: 'living_room', style: 'japandi' });
+}
+
+/** A cleanup of most of a 2048-pixel photo: its patch lists (JavaScript arrays) alone need more than 20 MB of heap. */
+async function largeCleanupRender(user: User) {
+  const imageId = await uploadImage(user.jar, { data: await syntheticRoom(2048, 1536) });
+  const maskImageId = await uploadImage(user.jar, {
+    kind: 'mask',
+    data: await rectMask(2048, 1536, { left: 0.05, top: 0.1, right: 0.95, bottom: 0.9 }),
   });
   return create(user, { imageId, maskImageId, tool: 'cleanup', roomType: 'living_room', style: 'japandi' });
 }
@@ -123,10 +133,10 @@ describe('the local engine draws in worker threads', () => {
   });
 
   it('fails a render whose thread runs out of memory, gives the unit back, and draws the next in a new thread', async () => {
-    // A heap too small for OpenCV's code (which the cleanup loads) and large enough for the redesign (which does not).
+    // A heap too small for that cleanup's patch lists and large enough for the redesign.
     const engine = createLocalEngine(track(createRenderPool({ threads: 1, heapMb: 20 })));
     const user = await signUpUser('oom-thread@example.com');
-    const starved = await cleanupRender(user);
+    const starved = await largeCleanupRender(user);
     expect(await runNextRender(engine)).toBe('rendered');
     expect(await read(user, starved.id)).toMatchObject({
       status: 'failed',

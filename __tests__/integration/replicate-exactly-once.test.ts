@@ -9,6 +9,7 @@ import { JOB_SCHEMA, getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import type { RenderEngine } from '@/lib/studio/engines/render-engine';
 import { createReplicateEngine } from '@/lib/studio/engines/replicate/replicate-engine';
+import { giveUpRender } from '@/lib/studio/lifecycle/give-up-render';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import { sweepStrandedRenders } from '@/lib/studio/lifecycle/sweep-stranded-renders';
 import * as cancelRoute from '@/pages/api/renders/[id]/cancel';
@@ -152,6 +153,36 @@ describe('hosted renders, exactly once', () => {
     expect((await deliver(replicate.delivery(prediction.id))).body).toMatchObject({ outcome: 'stale' });
     expect(prediction.status).toBe('canceled');
     expect((await read(user, id)).status).toBe('canceled');
+  });
+
+  it('cancels the predictions of a render given up after every attempt died', async () => {
+    const user = await signUpUser('once-given-up@example.com');
+    const id = await queueRender(user, { variants: 2 });
+    await render();
+    const rows = await intentsOf(id);
+    expect(rows).toHaveLength(2);
+    const predictions = rows.map((row) => replicate.predictions.get(row.prediction_id!)!);
+    expect(predictions.map((p) => p.status)).toEqual(['starting', 'starting']);
+    // The give-up job of the attempt that made them: the render fails, refunded, and Replicate stops both.
+    await giveUpRender({ renderId: id, jobId: rows[0]!.job_id });
+    expect((await read(user, id)).status).toBe('failed');
+    expect(await used(user.id)).toBe(0);
+    expect(predictions.map((p) => p.status)).toEqual(['canceled', 'canceled']);
+  });
+
+  it('cancels the predictions of an unfinished render its owner deletes', async () => {
+    const user = await signUpUser('once-deleted@example.com');
+    const id = await queueRender(user);
+    const other = await queueRender(user);
+    await render();
+    await render();
+    const [row] = await intentsOf(id);
+    const [kept] = await intentsOf(other);
+    expect((await callRoute(renderRoute, { method: 'DELETE', query: { id } }, user.jar)).status).toBe(200);
+    expect(replicate.predictions.get(row!.prediction_id!)!.status).toBe('canceled');
+    // Only that render's: another render of the same owner keeps drawing.
+    expect(replicate.predictions.get(kept!.prediction_id!)!.status).toBe('starting');
+    expect(await used(user.id)).toBe(1);
   });
 
   it('accepts a webhook whatever the size of the input it echoes', async () => {

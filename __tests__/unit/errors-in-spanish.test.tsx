@@ -87,6 +87,7 @@ describe('a Spanish page shows server errors in Spanish', () => {
           onOpen={() => undefined}
           withProjectActions={false}
           onMoved={() => undefined}
+          onRetried={() => undefined}
         />
       </StudioProviders>,
       SIGNED_OUT,

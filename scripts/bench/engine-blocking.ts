@@ -106,7 +106,7 @@ export async function engineBlocking({ rounds = 3, idleMs = 4000 } = {}) {
       }
     }
 
-    // Warm the routes and start the pool's thread (it loads the engine and OpenCV once) before anything counts.
+    // Warm the routes and start the pool's thread (it loads the engine once) before anything counts.
     const warm = await benchAccount(server.url, `engine-warm-${Date.now()}@example.com`);
     await render({
       cookie: warm.cookie,

@@ -115,6 +115,8 @@ export function DesignsGallery({ onOpen, refreshKey = 0, onStartNew }: Props) {
                   onOpen={onOpen}
                   withProjectActions={privateFeed}
                   onMoved={onMoved}
+                  // Tried again from its card, a render is queued: the feed shows it so.
+                  onRetried={feed.reload}
                 />
               ))}
             </ul>

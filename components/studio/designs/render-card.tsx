@@ -7,6 +7,7 @@ import type { TRenderView } from '@/lib/studio/renders/render-request';
 import { FavoriteButton } from './favorite-button';
 import { RenderProjectSelect } from './render-project-select';
 import { isEditTool } from '@/lib/studio/catalog/edit-tools';
+import { RenderRetryActions } from './render-retry-actions';
 import { RenderStatusBadge } from './render-status-badge';
 
 /** The engine name of the built-in renderer (lib/studio/engines/local-engine.ts, server code the browser may not import). */
@@ -18,13 +19,15 @@ type Props = {
   /** Only the owner's own feed offers moving a render between projects. */
   withProjectActions: boolean;
   onMoved(): void;
+  /** A failed render of the owner's was queued again from its card. */
+  onRetried(): void;
 };
 
 /**
  * One render in a feed: the first result (or the uploaded photo until there is one) in a fixed 4:3 box, its labels,
- * status, the heart, and on the owner's feed the project it belongs to.
+ * status, the heart, and on the owner's feed the project it belongs to; a failed one of the owner's can be tried again.
  */
-export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Props) {
+export function RenderCard({ render, onOpen, withProjectActions, onMoved, onRetried }: Props) {
   const { t } = useTranslation('designs');
   const { messageFor } = useErrorMessage();
   const [favoriteFailed, setFavoriteFailed] = useState(false);
@@ -74,6 +77,9 @@ export function RenderCard({ render, onOpen, withProjectActions, onMoved }: Prop
           <p className="text-danger-600 text-sm">
             {render.mine && render.errorCode ? messageFor(render.errorCode) : t('card.failedUnknown')}
           </p>
+        )}
+        {render.status === 'failed' && render.mine && (
+          <RenderRetryActions render={render} onRetried={onRetried} />
         )}
         {favoriteFailed && (
           <p role="alert" className="text-danger-600 text-sm">

@@ -11,11 +11,11 @@ import { type EngineJob, EngineError } from './render-engine';
 export const RENDER_THREADS = Math.max(1, availableParallelism() - 1);
 /**
  * A drawing thread's JavaScript heap. The pixels live in typed arrays outside it; what it holds is the engine's
- * bookkeeping (regions, seeds, patch lists) and OpenCV's 7 MB of code: a cleanup, a redesign and a staging each drew
- * a 1024-pixel photo within a 40 MB heap.
+ * bookkeeping (regions, seeds, patch lists) and its code: a cleanup, a redesign and a staging each drew a 1024-pixel
+ * photo within a 40 MB heap.
  */
 export const RENDER_HEAP_MB = 256;
-/** How long an idle thread is kept: a queue of renders loads the engine and OpenCV once, an idle server lets go. */
+/** How long an idle thread is kept: a queue of renders loads the engine once, an idle server lets go. */
 const IDLE_MS = 60_000;
 
 type Reply =

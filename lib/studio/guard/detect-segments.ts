@@ -13,14 +13,22 @@ const BUCKETS = 1024;
 /** A kept segment has an edge across it (gradient within the angle tolerance of its normal) at this share of points. */
 const MIN_DRAWN = 0.85;
 const COS_ACROSS = cos(ANGLE_TOLERANCE);
+/** With tighter tolerances to try, a region whose drawn part is shorter than this share of its fit is refined. */
+const KEPT_OF_FIT = 0.8;
 
 /**
  * The long straight edges of a picture: pixels whose edge direction agrees are grown into regions from the
  * strongest gradients down (the line-support regions of LSD, von Gioi et al. 2012), and each thin, long region
  * becomes a segment. A region keeps to one side of dark and light, so the two edges of a thin glazing bar are two
- * lines, not one blurred one; segment-support.ts then finds them in the output whichever side is darker.
+ * lines, not one blurred one; segment-support.ts then finds them in the output whichever side is darker. With more
+ * than one of `tolerances` (tightest last), a region that is no line is grown again at the next (the local engine's
+ * detect-line-segments.ts); the guard grows each region once.
  */
-export function detectSegments(field: GradientField, minLength: number): Segment[] {
+export function detectSegments(
+  field: GradientField,
+  minLength: number,
+  tolerances: readonly number[] = [ANGLE_TOLERANCE],
+): Segment[] {
   const { width, height, gx, gy, magnitude } = field;
   const size = width * height;
   // Direction along the edge, dark on one side.
@@ -45,10 +53,10 @@ export function detectSegments(field: GradientField, minLength: number): Segment
 
   const used = new Uint8Array(size);
   const region = new Int32Array(size);
-  const cosTolerance = cos(ANGLE_TOLERANCE);
   const segments: Segment[] = [];
-  for (const seed of order) {
-    if (used[seed]) continue;
+  /** Grows the region of pixels whose edge direction stays within `tolerance` of its own, from the seed. */
+  const grow = (seed: number, tolerance: number): number => {
+    const cosTolerance = cos(tolerance);
     used[seed] = 1;
     region[0] = seed;
     let count = 1;
@@ -73,10 +81,23 @@ export function detectSegments(field: GradientField, minLength: number): Segment
         }
       }
     }
-    if (count < minLength) continue;
-    const fitted = fitSegment(region, count, width, magnitude, minLength);
-    const segment = fitted && trimToEdge(fitted, field, minLength);
-    if (segment) segments.push(segment);
+    return count;
+  };
+  for (const seed of order) {
+    if (used[seed]) continue;
+    for (let attempt = 0; attempt < tolerances.length; attempt++) {
+      const count = grow(seed, tolerances[attempt]!);
+      if (count < minLength) break;
+      const fitted = fitSegment(region, count, width, magnitude, minLength);
+      const segment = fitted && trimToEdge(fitted, field, minLength);
+      if (segment && (attempt === tolerances.length - 1 || segment.length >= KEPT_OF_FIT * fitted.length)) {
+        segments.push(segment);
+        break;
+      }
+      // Refined as LSD does: a region that bent round a corner or along a curve is grown again from its seed with
+      // a tighter tolerance, and what it had taken is free to join other lines.
+      if (attempt < tolerances.length - 1) for (let k = 0; k < count; k++) used[region[k]!] = 0;
+    }
   }
   return segments;
 }

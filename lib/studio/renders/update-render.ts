@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db/get-db';
+import { cancelPredictions, runningPredictionIds } from '../engines/replicate/cancel-running-predictions';
 import { assertOwnProject } from '../projects/projects';
 import { getStorage } from '../storage/get-storage';
 import { RENDER_NOT_FOUND } from './get-render';
@@ -44,11 +45,13 @@ export async function updateRender(
 
 /**
  * Deletes one of the user's renders and its files (results and videos); an unfinished one gives its units back,
- * like a cancel (the deletion trigger refunds its charge, as it does when a render goes with its photo).
+ * like a cancel (the deletion trigger refunds its charge, as it does when a render goes with its photo), and its
+ * predictions still running at Replicate are cancelled: read before they go with the render, cancelled once it is gone.
  */
 export async function deleteRender(userId: string, renderId: string): Promise<void> {
   const db = await getDb();
-  const files = await db.transaction(async (tx) => {
+  const { files, running } = await db.transaction(async (tx) => {
+    const running = await runningPredictionIds(tx, renderId);
     // Its videos go with it (cascade): their files are collected first.
     const videos = await tx.query<{ storage_key: string }>(
       'select storage_key from public.videos where render_id = $1 and user_id = $2 and storage_key is not null',
@@ -60,11 +63,11 @@ export async function deleteRender(userId: string, renderId: string): Promise<vo
     );
     const deleted = rows[0];
     if (!deleted) throw RENDER_NOT_FOUND;
-    return [
-      ...deleted.outputs,
-      ...deleted.unwatermarked_outputs,
-      ...videos.rows.map((video) => video.storage_key),
-    ];
+    return {
+      files: [...deleted.outputs, ...deleted.unwatermarked_outputs, ...videos.rows.map((v) => v.storage_key)],
+      running,
+    };
   });
+  await cancelPredictions(running);
   await getStorage().delete(files);
 }
