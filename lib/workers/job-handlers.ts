@@ -32,8 +32,14 @@ async function retention(): Promise<void> {
   if (Object.values(removed).some((count) => count > 0)) console.log('[retention] removed', removed);
 }
 
-/** What each queue's jobs do: all of the product's background work. */
-export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
+/** The handler of each queue's jobs, given the payload that queue's schema parsed. */
+export type JobHandlers = { [Queue in QueueName]: JobHandler<Queue> };
+
+/**
+ * What each queue's jobs do: all of the product's background work. A job is its queue's name (QUEUES), its payload
+ * schema (JOB_PAYLOADS) and its handler here.
+ */
+export const JOB_HANDLERS: JobHandlers = {
   [QUEUES.render]: (data, lease) => runRenderJob(data, lease),
   [QUEUES.renderGaveUp]: giveUpRender,
   [QUEUES.video]: runVideoJob,

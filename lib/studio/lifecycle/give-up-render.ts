@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/get-db';
+import type { RenderJobPayload } from '@/lib/jobs/job-payloads';
 import { FAILED_FOR_US, type HeldRender, failRender } from '../renders/fail-render';
 
 /**
@@ -6,13 +7,13 @@ import { FAILED_FOR_US, type HeldRender, failRender } from '../renders/fail-rend
  * quota given back, instead of staying "processing" for ever. Only while that job still holds it: a retry since
  * then is another job's.
  */
-export async function giveUpRender(data: Record<string, unknown>): Promise<void> {
+export async function giveUpRender({ renderId, jobId }: RenderJobPayload): Promise<void> {
   const db = await getDb();
   const { rows } = await db.query<HeldRender>(
     `update public.renders set status = 'processing'
      where id = $1 and status in ('queued', 'processing') and split_part(lease, ':', 1) = $2
      returning id, coalesce(user_id, visitor_id) as user_id, quota_month::text as quota_month, quota_units, lease`,
-    [String(data.renderId), String(data.jobId)],
+    [renderId, jobId],
   );
   if (rows[0]) await failRender(db, rows[0], FAILED_FOR_US);
 }

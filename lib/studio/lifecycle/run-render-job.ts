@@ -1,3 +1,4 @@
+import type { RenderJobPayload } from '@/lib/jobs/job-payloads';
 import type { JobLease } from '@/lib/jobs/run-job';
 import { getEngine } from '../engines/get-engine';
 import type { RenderEngine } from '../engines/render-engine';
@@ -5,10 +6,10 @@ import { claimRender } from '../renders/claim-render';
 
 /** A render job's work: take the render for this attempt, then let the engine do it. */
 export async function runRenderJob(
-  data: Record<string, unknown>,
+  { renderId }: RenderJobPayload,
   lease: JobLease,
   engine: RenderEngine = getEngine(),
 ): Promise<void> {
-  const render = await claimRender(String(data.renderId), lease, engine.name);
+  const render = await claimRender(renderId, lease, engine.name);
   if (render) await engine.dispatch(render);
 }
