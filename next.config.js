@@ -4,6 +4,7 @@ const { deviceSizes, imageSizes } = require('./lib/image-widths.js');
 const path = require('node:path');
 
 const REACT_DOM_CLIENT_IN_SLICES = path.join(__dirname, 'lib/react-dom-client-in-slices.js');
+const SERVER_ONLY = path.join(__dirname, 'lib/server-only.ts');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -64,6 +65,14 @@ module.exports = {
         new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resolveData) => {
           if (resolveData.contextInfo.issuer !== REACT_DOM_CLIENT_IN_SLICES)
             resolveData.request = REACT_DOM_CLIENT_IN_SLICES;
+        }),
+      );
+      // A module marked server-only (it imports lib/server-only.ts) fails the browser build, with the chain of imports
+      // that led to it.
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/server-only/, (resolveData) => {
+          if (resolveData.createData?.resource === SERVER_ONLY)
+            throw new Error('Server-only module: browser code must not import it (see lib/server-only.ts).');
         }),
       );
     }

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z, ZodType } from 'zod';
 import { authIoFromNode } from '@/lib/auth/auth-io';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, serialize } from 'cookie';
 import type { NextRequest, NextResponse } from 'next/server';

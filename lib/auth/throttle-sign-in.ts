@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { refundRateLimit, takeRateLimit } from '@/lib/rate-limit';
 import { INVALID_CREDENTIALS } from './auth-errors';

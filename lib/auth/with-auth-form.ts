@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { z, type ZodType } from 'zod';
 import { AppError } from '@/lib/api/app-error';
 import { type ErrorCode, isErrorCode } from '@/lib/api/error-catalog';

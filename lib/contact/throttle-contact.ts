@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { getDb } from '@/lib/db/get-db';
 import { takeRateLimit } from '@/lib/rate-limit';

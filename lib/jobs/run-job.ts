@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Job, PgBoss } from 'pg-boss';
 import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import { LEASE_SECONDS, type QueueName } from './queues';

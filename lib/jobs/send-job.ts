@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { SendOptions } from 'pg-boss';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getURL } from '@/lib/site-url';
 import { hasKit } from '@/lib/studio/batches/batch-view';
 import type { BatchPhotoRow, BatchRow } from '@/lib/studio/batches/read-batch';

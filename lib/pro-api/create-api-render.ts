@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createHash } from 'node:crypto';
 import { captureServerEvent } from '@/lib/analytics/server-analytics';
 import { asService } from '@/lib/db/as-user';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createHash } from 'node:crypto';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createDocument } from 'zod-openapi';
 import { z } from 'zod';
 import { API_TIERS } from '@/lib/billing/pricing-rules';

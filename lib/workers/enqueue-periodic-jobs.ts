@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { PgBoss } from 'pg-boss';
 import { JOB_PAYLOADS } from '@/lib/jobs/job-payloads';
 import { PERIODIC_SECONDS, type QueueName } from '@/lib/jobs/queues';

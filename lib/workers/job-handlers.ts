@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getServerEnv } from '@/lib/env';
 import { QUEUES, type QueueName } from '@/lib/jobs/queues';
 import type { JobHandler } from '@/lib/jobs/run-job';

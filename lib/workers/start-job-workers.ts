@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { setMaxListeners } from 'node:events';
 import type { PgBoss } from 'pg-boss';
 import { getDb } from '@/lib/db/get-db';

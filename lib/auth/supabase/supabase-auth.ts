@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createServerClient } from '@supabase/ssr';
 import { type AuthError, type User, isAuthSessionMissingError } from '@supabase/supabase-js';
 import { AppError } from '@/lib/api/app-error';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { CookieOptions } from '@/lib/auth/types';
 import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/db/get-db';
 import { getURL } from '@/lib/site-url';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { downloadName } from '../files/download-name';
 
 /** A photo of the batch as the kit needs it: its storage keys, not its URLs. */

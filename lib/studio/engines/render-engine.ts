@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { describeError } from '@/lib/api/error-catalog';
 import type { RenderFailureCode } from '../renders/fail-render';
 import type { Style } from '../catalog/styles';

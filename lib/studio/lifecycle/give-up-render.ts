@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import type { RenderJobPayload } from '@/lib/jobs/job-payloads';
 import { FAILED_FOR_US, type HeldRender, failRender } from '../renders/fail-render';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { RenderJobPayload } from '@/lib/jobs/job-payloads';
 import type { JobLease } from '@/lib/jobs/run-job';
 import { getEngine } from '../engines/get-engine';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { JOB_SCHEMA } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import type { JobLease } from '@/lib/jobs/run-job';
 import type { HeldRender } from './fail-render';

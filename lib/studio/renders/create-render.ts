@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import { recordCharge } from '@/lib/allowances/record-charge';
 import { AppError } from '@/lib/api/app-error';

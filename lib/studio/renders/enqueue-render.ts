@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
 import { QUEUES } from '@/lib/jobs/queues';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { type RefundReason, refundCharge } from '@/lib/allowances/refund-charge';
 import { type ErrorCode, describeError } from '@/lib/api/error-catalog';
 import type { Database } from '@/lib/db/types';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 type Listener = (renderId: string) => Promise<void>;
 
 // On globalThis so that a listener registered at start-up is heard by every bundle of the process (API routes,

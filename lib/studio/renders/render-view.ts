@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { isErrorCode } from '@/lib/api/error-codes';
 import { fileUrl } from '../files/file-url';
 import type { TPublicRender, TRender, TRenderView } from './render-request';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import type { VideoJobPayload } from '@/lib/jobs/job-payloads';
 import { failVideo } from './run-video-job';

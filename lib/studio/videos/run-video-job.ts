@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import { type ErrorCode, describeError } from '@/lib/api/error-catalog';
 import { getDb } from '@/lib/db/get-db';

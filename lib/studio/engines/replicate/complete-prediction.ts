@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { getURL } from '@/lib/site-url';
 import { type HeldRender, type RenderFailure, failRender } from '../../renders/fail-render';

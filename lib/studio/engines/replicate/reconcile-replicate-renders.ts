@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { type HeldRender, failRender } from '../../renders/fail-render';
 import { type CompletionResult, completePrediction } from './complete-prediction';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb } from '@/lib/db/get-db';
 import type { Database } from '@/lib/db/types';
