@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { recordCharge } from '@/lib/allowances/record-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
-import type { Queryable } from '@/lib/db/types';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
+import type { ApiRenderOrigin } from '@/lib/pro-api/api-origins';
 import { findRoomType } from '../catalog/room-types';
 import { hasStrictLayout } from '../catalog/strict-layout';
 import { findStyle } from '../catalog/styles';
@@ -38,25 +38,6 @@ export function checkRenderChoices(
   }
   return tool;
 }
-
-/**
- * An Idempotency-Key held by what is being made (a Pro API render or batch): `claim` runs first in its transaction,
- * before anything is taken (a concurrent request with the same key waits there, then rolls back and answers with what
- * this one made); `attach` records what was made once it is inserted.
- */
-export type IdempotencyHold = {
-  claim(tx: Queryable): Promise<void>;
-  attach(tx: Queryable, madeId: string): Promise<void>;
-};
-
-/** A render asked for through the Pro API: paid from the API allowance, with its key, webhook and idempotency. */
-export type ApiRenderOrigin = {
-  keyId: string;
-  webhookUrl: string | null;
-  /** Takes the units from the API allowance in the render's transaction; returns the usage month. */
-  takeUnits: (tx: Queryable, userId: string, units: number) => Promise<string>;
-  idempotency?: IdempotencyHold;
-};
 
 /**
  * Validates, takes the quota and inserts the render as `queued` with its job, all in one transaction, so a
