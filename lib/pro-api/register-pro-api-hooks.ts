@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/get-db';
 import { QUEUES } from '@/lib/jobs/queues';
 import { sendJob } from '@/lib/jobs/send-job';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
-import { onRenderFinished } from '@/lib/studio/renders/render-finished';
+import { onRenderFinished } from '@/lib/studio/lifecycle/render-finished';
 import { reportApiRenderOutcome } from './report-api-render';
 
 /**

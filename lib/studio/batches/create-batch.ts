@@ -11,7 +11,7 @@ import { saveListing } from '@/lib/listing/listing-history';
 import { draftListing } from '@/lib/listing/write-listing';
 import { getListingWriter } from '@/lib/listing/get-listing-writer';
 import type { ApiBatchOrigin } from '@/lib/pro-api/api-origins';
-import { enqueueRender } from '../renders/enqueue-render';
+import { enqueueRender } from '../lifecycle/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
 import type { TBatchRequest } from './batch-request';
 import { checkBatchPhotos } from './check-batch-photos';

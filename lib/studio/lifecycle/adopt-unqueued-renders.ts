@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/get-db';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { sendJob } from '@/lib/jobs/send-job';
-import { enqueueRender } from '../renders/enqueue-render';
+import { enqueueRender } from './enqueue-render';
 
 const BATCH = 100;
 

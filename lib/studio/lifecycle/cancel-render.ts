@@ -6,7 +6,7 @@ import { engineOf } from '../engines/get-engine';
 import type { TRender } from '../renders/render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
 import { RENDER_NOT_FOUND } from '../renders/get-render';
-import { renderFinished } from '../renders/render-finished';
+import { renderFinished } from './render-finished';
 
 /** Cancels a render that has not finished and refunds the charge that paid for it, once; the engine stops what it still runs. */
 export async function cancelRender(userId: string, renderId: string): Promise<TRender> {

@@ -1,7 +1,7 @@
 import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import type { RenderJobPayload } from '@/lib/jobs/job-payloads';
-import { FAILED_FOR_US, type HeldRender, failRender } from '../renders/fail-render';
+import { FAILED_FOR_US, type HeldRender, failRender } from './fail-render';
 
 /**
  * A render whose every attempt died with its worker (it crashes or hangs whatever runs it) ends as failed, with its

@@ -3,7 +3,7 @@ import type { RenderJobPayload } from '@/lib/jobs/job-payloads';
 import type { JobLease } from '@/lib/jobs/run-job';
 import { getEngine } from '../engines/get-engine';
 import type { RenderEngine } from '../engines/render-engine';
-import { claimRender } from '../renders/claim-render';
+import { claimRender } from './claim-render';
 
 /** A render job's work: take the render for this attempt, then let the engine do it. */
 export async function runRenderJob(

@@ -2,7 +2,7 @@ import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { JOB_SCHEMA } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
-import { type HeldRender, failRender } from '../renders/fail-render';
+import { type HeldRender, failRender } from './fail-render';
 import { engineOf } from '../engines/get-engine';
 import { REPLICATE_ENGINE_NAME } from '../engines/replicate/start-replicate-render';
 

@@ -13,10 +13,10 @@ import { findStyle } from '../catalog/styles';
 import { type Tool, findTool } from '../catalog/tools';
 import { assertOwnProject } from '../projects/projects';
 import { enqueueRender } from './enqueue-render';
-import { findRenderImages } from './find-render-images';
-import type { TRender, TRenderRequest } from './render-request';
-import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
-import { takeQuota } from './take-quota';
+import { findRenderImages } from '../renders/find-render-images';
+import type { TRender, TRenderRequest } from '../renders/render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
+import { takeQuota } from '../renders/take-quota';
 
 /** The catalogue checks of a render request, with the 422s of the issue; returns the tool. */
 export function checkRenderChoices(

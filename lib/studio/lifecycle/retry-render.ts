@@ -7,11 +7,11 @@ import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { hasStrictLayout } from '../catalog/strict-layout';
 import { findTool } from '../catalog/tools';
-import { RENDER_NOT_FOUND } from './get-render';
+import { RENDER_NOT_FOUND } from '../renders/get-render';
 import { enqueueRender } from './enqueue-render';
-import type { TRender } from './render-request';
-import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
-import { takeQuota } from './take-quota';
+import type { TRender } from '../renders/render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
+import { takeQuota } from '../renders/take-quota';
 
 /**
  * Puts a failed or cancelled render back in the queue with the same photo, mask and choices. The failure gave its
