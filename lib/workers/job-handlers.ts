@@ -8,10 +8,12 @@ import { reconcileReplicateRenders } from '@/lib/studio/engines/replicate/reconc
 import { purgeExpiredTrials } from '@/lib/studio/trial/purge-expired-trials';
 import { giveUpVideo } from '@/lib/studio/videos/give-up-video';
 import { runVideoJob } from '@/lib/studio/videos/run-video-job';
-import { adoptUnqueuedRenders } from '@/lib/studio/lifecycle/adopt-unqueued-renders';
-import { giveUpRender } from '@/lib/studio/lifecycle/give-up-render';
-import { runRenderJob } from '@/lib/studio/lifecycle/run-render-job';
-import { sweepStrandedRenders } from '@/lib/studio/lifecycle/sweep-stranded-renders';
+import {
+  adoptUnqueuedRenders,
+  giveUpRender,
+  runRenderJob,
+  sweepStrandedRenders,
+} from '@/lib/studio/lifecycle';
 
 async function reconcileRenders(): Promise<void> {
   const adopted = await adoptUnqueuedRenders();

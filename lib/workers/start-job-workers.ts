@@ -8,7 +8,7 @@ import { QUEUES, type QueueName } from '@/lib/jobs/queues';
 import { type JobHandler, runNextJob } from '@/lib/jobs/run-job';
 import { pause, wakeOnAnnouncedJobs, wakeWorkers } from '@/lib/jobs/wake-workers';
 import type { RenderEngine } from '@/lib/studio/engines/render-engine';
-import { runRenderJob } from '@/lib/studio/lifecycle/run-render-job';
+import { runRenderJob } from '@/lib/studio/lifecycle';
 import { RENDER_THREADS } from '@/lib/studio/engines/render-pool';
 import { enqueuePeriodicJobs } from './enqueue-periodic-jobs';
 import { JOB_HANDLERS, type JobHandlers } from './job-handlers';

@@ -42,7 +42,8 @@ export function checkRenderChoices(
 /**
  * Validates, takes the quota and inserts the render as `queued` with its job, all in one transaction, so a
  * refused or failed insert never costs a unit and two requests never share the last one. An API render takes its
- * units from the API allowance instead of the web quota.
+ * units from the API allowance instead of the web quota. Completed in SQL by `user_context_changed` (the owner's
+ * open pages hear of the units taken).
  */
 export async function createRender(
   userId: string,

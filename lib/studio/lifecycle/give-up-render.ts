@@ -6,7 +6,7 @@ import { FAILED_FOR_US, type HeldRender, failRender } from './fail-render';
 /**
  * A render whose every attempt died with its worker (it crashes or hangs whatever runs it) ends as failed, with its
  * quota given back, instead of staying "processing" for ever. Only while that job still holds it: a retry since
- * then is another job's.
+ * then is another job's. Failed through failRender, so the same triggers complete it.
  */
 export async function giveUpRender({ renderId, jobId }: RenderJobPayload): Promise<void> {
   const db = await getDb();

@@ -18,6 +18,7 @@ import { takeQuota } from '../renders/take-quota';
  * quota back, so the retry takes it again, atomically like a new render (and is refused the same way when none is left).
  * A retry from the studio is paid from the web quota, an API render's too. A render made in strict layout is retried
  * in it; `strictLayout: true` turns it on for the retry (after the guard refused a result, say), for a tool that has it.
+ * Completed in SQL by `renders_settle_batch`, which reopens the finished listing batch of a retried photo.
  */
 export async function retryRender(
   userId: string,

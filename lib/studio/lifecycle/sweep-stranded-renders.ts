@@ -14,7 +14,7 @@ const LIVE = `('created', 'retry', 'active')`;
  * give-up job is still due or running (all their tries used, or the queue no longer holds them). Each is failed and
  * its charge refunded, once (failRender's fence on the job), so a unit is never held by a render that is stuck. A
  * Replicate render whose job finished its dispatch is not stranded: its predictions report back (or the reconciler
- * asks for them). Returns how many were ended.
+ * asks for them). Returns how many were ended. Each is failed through failRender, so the same triggers complete it.
  */
 export async function sweepStrandedRenders(): Promise<number> {
   const db = await getDb();
