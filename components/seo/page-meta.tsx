@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { PRODUCT_NAME } from '@/lib/product';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 
 const DEFAULT_LOCALE = 'en';
 const DEFAULT_IMAGE = '/illustrations/styles/modern.webp';

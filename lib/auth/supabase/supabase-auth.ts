@@ -4,7 +4,7 @@ import { type AuthError, type User, isAuthSessionMissingError } from '@supabase/
 import { AppError } from '@/lib/api/app-error';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { getServerEnv } from '@/lib/env';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 import { getUserContext } from '@/lib/users/get-user-context';
 import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import { SUPABASE_SESSION_COOKIE } from '../session-hint-update';

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/get-db';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
-import { takeRateLimit } from '@/lib/rate-limit';
+import { takeRateLimit } from '@/lib/api/rate-limit';
 import { checkRenderChoices } from '../lifecycle/create-render';
 import { enqueueRender } from '../lifecycle/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';

@@ -1,6 +1,6 @@
 import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 import { type HeldRender, type RenderFailure, failRender } from '../../lifecycle/fail-render';
 import { guardOutput } from '../../renders/guard-output';
 import { renderFinished } from '../../lifecycle/render-finished';
