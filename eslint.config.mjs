@@ -25,102 +25,31 @@ const PACKAGE_INSIDES_BY_CALL = [
   ...CALLS_NAMING_A_MODULE.map((call) => `${call}[arguments.0.value=${INSIDES_SELECTOR_REGEX}]`),
 ].map((selector) => ({ selector, message: PACKAGE_INSIDES.message }));
 
-/** Modules that hold secrets, open connections or need Node: never part of a browser bundle. */
-const SERVER_ONLY = {
-  patterns: [
-    { group: ['@/lib/db', '@/lib/db/*'], message: 'Database code is server-only.' },
-    {
-      group: [
-        '@/lib/auth/*',
-        '!@/lib/auth/safe-redirect',
-        '!@/lib/auth/password-rules',
-        '!@/lib/auth/types',
-        '!@/lib/auth/form-feedback',
-        '!@/lib/auth/auth-return-query',
-        '!@/lib/auth/session-hint',
-      ],
-      message: 'Auth adapters and guards are server-only; use the user context.',
-    },
-    {
-      group: [
-        '@/lib/api/*',
-        '!@/lib/api/fetch-json',
-        '!@/lib/api/api-error-of',
-        '!@/lib/api/app-error',
-        '!@/lib/api/error-catalog',
-        '!@/lib/api/error-codes',
-      ],
-      message: 'API route helpers are server-only.',
-    },
-    {
-      group: ['@/lib/users/*', '!@/lib/users/*-types'],
-      message: 'User data loaders are server-only; use the user context.',
-    },
-    {
-      group: [
-        '@/lib/billing/*',
-        '@/lib/billing/**',
-        '!@/lib/billing/plan-types',
-        '!@/lib/billing/pricing-rules',
-        '!@/lib/billing/referral',
-        '!@/lib/billing/load-stripe-js',
-      ],
-      message: 'Billing providers, sync and checkout are server-only.',
-    },
-    {
-      // A regex, because gitignore-style groups cannot re-include a file inside an excluded folder.
-      regex:
-        '^@/lib/studio/(?!catalog/|renders/render-request$|projects/project-input$|uploads/upload-limits$|videos/video-view$|files/download-name$|batches/batch-request$)',
-      message:
-        'The render pipeline is server-only; the browser uses the catalogue, the API types and the API.',
-    },
-    {
-      regex: '^@/lib/listing/(?!listing-facts$|listing-input$|listing-limits$|regional-defaults$)',
-      message:
-        'The listing writers and their allowances are server-only; the browser uses the input types and the API.',
-    },
-    {
-      regex: '^@/lib/pro-api/(?!api-key-types$|api-reference-types$)',
-      message: 'The Pro API is server-only; the browser uses its types and the API.',
-    },
-    {
-      regex: '^@/lib/(contact/(?!contact-input$|support-email$)|guides/(?!guide-types$))',
-      message: 'Server-only module (it reads files or the database).',
-    },
-    {
-      group: ['@/lib/health', '@/lib/start-server', '@/lib/rate-limit', '@/lib/i18n/translation-props'],
-      message: 'Server-only module.',
-    },
-    {
-      group: [
-        '@/lib/analytics/server-analytics',
-        '@/lib/analytics/report-server-error',
-        '@/sentry.server.config',
-        '@/sentry.edge.config',
-      ],
-      message:
-        'Server-side analytics and error reporting; the browser uses lib/analytics/track and load-sentry.',
-    },
-    {
-      group: [
-        'pg',
-        '@electric-sql/pglite',
-        '@supabase/ssr',
-        'node:*',
-        'raw-body',
-        'jose',
-        'stripe',
-        'posthog-node',
-      ],
-      message: 'Server-only package.',
-    },
+/**
+ * Next refuses the `server-only` package in every Pages Router module (getServerSideProps' imports included): our own
+ * modules are marked with lib/server-only.ts instead, which fails the browser build (next.config.js).
+ */
+const SERVER_ONLY_PACKAGE = {
+  name: 'server-only',
+  message: 'Next refuses it in the Pages Router: import @/lib/server-only, which the browser build refuses.',
+};
+
+/**
+ * Packages that hold secrets, open connections or need Node: never part of a browser bundle. Our own such modules
+ * import lib/server-only.ts, so the browser build fails on them; these packages cannot be marked.
+ */
+const SERVER_PACKAGES = {
+  group: [
+    'pg',
+    '@electric-sql/pglite',
+    '@supabase/ssr',
+    'node:*',
+    'raw-body',
+    'jose',
+    'stripe',
+    'posthog-node',
   ],
-  paths: [
-    {
-      name: '@/lib/env',
-      message: 'Server config stays on the server; browser code reads @/lib/public-env.',
-    },
-  ],
+  message: 'Server-only package.',
 };
 
 export default defineConfig([
@@ -128,7 +57,7 @@ export default defineConfig([
   ...nextTs,
   {
     rules: {
-      'no-restricted-imports': ['error', { patterns: [PACKAGE_INSIDES] }],
+      'no-restricted-imports': ['error', { paths: [SERVER_ONLY_PACKAGE], patterns: [PACKAGE_INSIDES] }],
       'no-restricted-syntax': ['error', ...PACKAGE_INSIDES_BY_CALL],
     },
   },
@@ -138,7 +67,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { ...SERVER_ONLY, patterns: [...SERVER_ONLY.patterns, PACKAGE_INSIDES] },
+        { paths: [SERVER_ONLY_PACKAGE], patterns: [SERVER_PACKAGES, PACKAGE_INSIDES] },
       ],
     },
   },

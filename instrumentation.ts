@@ -1,7 +1,7 @@
 import type { Instrumentation } from 'next';
 import { getServerEnv } from './lib/env';
 
-/** The DSN when error reporting is on; a configuration error is start-up's to report (lib/start-server.ts). */
+/** The DSN when error reporting is on; a configuration error is start-up's to report (lib/server/start-server.ts). */
 function sentryDsn(): string | undefined {
   try {
     return getServerEnv().NEXT_PUBLIC_SENTRY_DSN;
@@ -17,7 +17,7 @@ export async function register() {
   // Sentry is imported only with a DSN, so without one no SDK code runs at all.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (dsn) (await import('./sentry.server.config')).initSentryServer(dsn);
-    const { startServer } = await import('./lib/start-server');
+    const { startServer } = await import('./lib/server/start-server');
     await startServer();
   }
   if (process.env.NEXT_RUNTIME === 'edge' && dsn) {

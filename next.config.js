@@ -1,9 +1,10 @@
 const { i18n } = require('./next-i18next.config.js');
-const { securityHeaderOptions, securityHeaderRules } = require('./lib/security-headers.js');
-const { deviceSizes, imageSizes } = require('./lib/image-widths.js');
+const { securityHeaderOptions, securityHeaderRules } = require('./lib/security/security-headers.js');
+const { deviceSizes, imageSizes } = require('./lib/site/image-widths.js');
 const path = require('node:path');
 
-const REACT_DOM_CLIENT_IN_SLICES = path.join(__dirname, 'lib/react-dom-client-in-slices.js');
+const REACT_DOM_CLIENT_IN_SLICES = path.join(__dirname, 'lib/site/react-dom-client-in-slices.js');
+const SERVER_ONLY = path.join(__dirname, 'lib/server-only.ts');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -17,7 +18,7 @@ module.exports = {
   // Sentry's Node SDK (OpenTelemetry and its module hooks) must load from node_modules as it is, as
   // withSentryConfig would arrange; we do not use withSentryConfig because it puts the SDK in every page's bundle.
   serverExternalPackages: ['@electric-sql/pglite', '@sentry/nextjs'],
-  // The optimiser's widths, which components/ui/picture.tsx offers in its srcsets (see lib/image-widths.js).
+  // The optimiser's widths, which components/ui/picture.tsx offers in its srcsets (see lib/site/image-widths.js).
   images: { deviceSizes, imageSizes },
   outputFileTracingIncludes: {
     // The render pool's drawing thread is started by path too, and loads the engine's TypeScript as it is
@@ -57,12 +58,20 @@ module.exports = {
   turbopack: {},
   webpack(config, { isServer, webpack }) {
     // The browser's react-dom/client starts the first hydration as a transition, in slices: every module that asks for
-    // it (Next's client among them) gets lib/react-dom-client-in-slices.js, which itself gets React's own.
+    // it (Next's client among them) gets lib/site/react-dom-client-in-slices.js, which itself gets React's own.
     if (!isServer) {
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resolveData) => {
           if (resolveData.contextInfo.issuer !== REACT_DOM_CLIENT_IN_SLICES)
             resolveData.request = REACT_DOM_CLIENT_IN_SLICES;
+        }),
+      );
+      // A module marked server-only (it imports lib/server-only.ts) fails the browser build, with the chain of imports
+      // that led to it.
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/server-only/, (resolveData) => {
+          if (resolveData.createData?.resource === SERVER_ONLY)
+            throw new Error('Server-only module: browser code must not import it (see lib/server-only.ts).');
         }),
       );
     }

@@ -1,14 +1,14 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { guardRequest } from '@/lib/auth/guards';
 import { sessionHintUpdate } from '@/lib/auth/session-hint-update';
-import { developmentPagePolicy } from '@/lib/development-page-policy';
+import { developmentPagePolicy } from '@/lib/security/development-page-policy';
 
 /** Pages that need an account; visitors go to sign-in and come back to where they were headed. */
 const PROTECTED = /^\/(?:(?:es|fr|de)\/)?(?:account|studio)(?:\/|$)/;
 
 async function route(request: NextRequest): Promise<NextResponse> {
   // The referral tracker: `?via=CODE` may land on any page. The click is counted by an API route, which has the
-  // visitor's connection: Next gives the proxy only headers (lib/client-address.ts says why that matters).
+  // visitor's connection: Next gives the proxy only headers (lib/api/client-address.ts says why that matters).
   const via = request.nextUrl.searchParams.get('via');
   if (via && request.method === 'GET') {
     const page = request.nextUrl.clone();

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import * as Sentry from '@sentry/nextjs';
 import { sentryOptions } from '@/lib/analytics/sentry-options';
 

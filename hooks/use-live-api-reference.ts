@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TApiReference } from '@/lib/pro-api/api-reference-types';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 
 const noSubscription = () => () => undefined;
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { z } from 'zod';
 
 /**
@@ -24,7 +25,7 @@ function schema() {
       z.enum(['0', '1'], { message: 'ALLOW_LOCAL_PROVIDERS must be 1 (or unset)' }).optional(),
     ),
     /**
-     * How many reverse proxies in front of the server append to X-Forwarded-For (lib/client-address.ts); 0, no
+     * How many reverse proxies in front of the server append to X-Forwarded-For (lib/api/client-address.ts); 0, no
      * proxy, means per-address limits use the connection's own address and never read the header.
      */
     TRUSTED_PROXY_HOPS: z.coerce
@@ -158,7 +159,7 @@ function listed(names: string[]): string {
  * Production fails closed: a local stand-in (which keeps data on this machine's disk, charges nothing and signs
  * people in without a provider) runs only when ALLOW_LOCAL_PROVIDERS=1 says it is meant to, and links in e-mails
  * need the public address and the auth secret. A local run (stand-ins allowed) may leave both out: its links then
- * follow the address each request reached (lib/site-url.ts), and it makes its own secret on its disk; a real
+ * follow the address each request reached (lib/site/site-url.ts), and it makes its own secret on its disk; a real
  * deployment never builds links from a Host header, and its server processes, on machines of their own, must share
  * one secret. `next build` also runs as production, with no variables in CI, so it is exempt: what it builds is
  * checked when it starts.

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { runWithRequestOrigin } from '@/lib/request-origin';
-import { getURL } from '@/lib/site-url';
+import { runWithRequestOrigin } from '@/lib/site/request-origin';
+import { getURL } from '@/lib/site/site-url';
 
 /** Search engines may crawl the public site; the account, the studio, the API and checkout are not for them. */
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) =>

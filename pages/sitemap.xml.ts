@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { runWithRequestOrigin } from '@/lib/request-origin';
+import { runWithRequestOrigin } from '@/lib/site/request-origin';
 import { localeUrl } from '@/components/seo/page-meta';
 import { publicRoutes } from '@/lib/site/public-routes';
 

@@ -1,11 +1,14 @@
 import 'next-test-api-route-handler';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ZodError } from 'zod';
 import { createPostgresDatabase } from '@/lib/db/postgres-database';
 import { JOB_SCHEMA, getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
+import { runNextJob } from '@/lib/jobs/run-job';
 import { sendJob } from '@/lib/jobs/send-job';
 import { pause, wakeOnAnnouncedJobs } from '@/lib/jobs/wake-workers';
 import { registerProApiHooks } from '@/lib/pro-api/register-pro-api-hooks';
@@ -283,5 +286,40 @@ describe('the job queue', () => {
       idle.abort();
       if (workers !== t.db()) await workers.close();
     }
+  });
+
+  it("refuses to send a job its queue's payload schema does not describe, and never hands one that got in to its handler", async () => {
+    const boss = await getJobQueue();
+    const videoJobs = async () =>
+      (
+        await t
+          .db()
+          .query<{ n: number }>(`select count(*)::int as n from ${JOB_SCHEMA}.job where name = $1`, [
+            QUEUES.video,
+          ])
+      ).rows[0]!.n;
+    const before = await videoJobs();
+    // A render's payload on the video queue, an id that is not one, a payload without its job (the types refuse
+    // each of them too: sent as any code that got past them would).
+    const malformed = [
+      { renderId: randomUUID(), jobId: randomUUID() },
+      { videoId: 'video-1', jobId: randomUUID() },
+      { videoId: randomUUID() },
+    ];
+    for (const payload of malformed) {
+      await expect(sendJob(QUEUES.video, payload as never)).rejects.toBeInstanceOf(ZodError);
+    }
+    expect(await videoJobs()).toBe(before);
+
+    // Sent past sendJob, straight to the queue: the attempt fails without its handler ever running.
+    const id = await boss.send(QUEUES.video, { videoId: 42 });
+    const handled: unknown[] = [];
+    expect(
+      await runNextJob(boss, QUEUES.video, async (payload) => {
+        handled.push(payload);
+      }),
+    ).toBe(true);
+    expect(handled).toEqual([]);
+    expect((await boss.getJobById(QUEUES.video, id!))?.state).toBe('retry');
   });
 });

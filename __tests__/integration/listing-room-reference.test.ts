@@ -15,7 +15,7 @@ import {
 } from '@/lib/studio/engines/replicate/room-reference';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import { cancelRender } from '@/lib/studio/lifecycle/cancel-render';
-import { claimRender } from '@/lib/studio/renders/claim-render';
+import { claimRender } from '@/lib/studio/lifecycle/claim-render';
 import { getStorage } from '@/lib/studio/storage/get-storage';
 import * as batchesRoute from '@/pages/api/batches/index';
 import { callRoute } from './helpers/call-route';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { createLocalEngine, createLocalRenderer } from '@/lib/studio/engines/local-engine';
 import { inProcessEngine } from '@/lib/studio/engines/in-process-engine';
 import type { ImageRenderer } from '@/lib/studio/engines/render-engine';
-import { claimRender } from '@/lib/studio/renders/claim-render';
+import { claimRender } from '@/lib/studio/lifecycle/claim-render';
 import { runNextRender } from '@/lib/studio/lifecycle/run-next-render';
 import * as files from '@/pages/api/files/[...key]';
 import * as renderRoute from '@/pages/api/renders/[id]/index';

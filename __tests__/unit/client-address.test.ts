@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type ProxyTrust, clientAddress } from '@/lib/client-address';
+import { type ProxyTrust, clientAddress } from '@/lib/api/client-address';
 import { EnvError, parseServerEnv } from '@/lib/env';
 
 const NO_PROXY: ProxyTrust = { TRUSTED_PROXY: undefined, TRUSTED_PROXY_HOPS: 0 };

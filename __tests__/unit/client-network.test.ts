@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clientNetwork } from '@/lib/client-network';
+import { clientNetwork } from '@/lib/api/client-network';
 
 describe('clientNetwork', () => {
   it('keeps an IPv4 address as it is', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { NextRequest } from 'next/server';
-import { developmentPagePolicy } from '@/lib/development-page-policy';
+import { developmentPagePolicy } from '@/lib/security/development-page-policy';
 import { proxy } from '@/proxy';
 
 /**

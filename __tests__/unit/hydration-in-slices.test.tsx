@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 // What the browser bundle gets for react-dom/client (next.config.js hands it over; Jest does not).
-import { hydrateRoot } from '@/lib/react-dom-client-in-slices';
+import { hydrateRoot } from '@/lib/site/react-dom-client-in-slices';
 
 const PARTS = 24;
 // Long enough that React's 5 ms slice ends after one or two parts, whatever the machine.
@@ -75,7 +75,7 @@ describe('the first hydration in the browser bundle', () => {
 describe('next.config.js', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS, as Next loads it
   const config = require('../../next.config.js');
-  const wrapper = require.resolve('../../lib/react-dom-client-in-slices.js');
+  const wrapper = require.resolve('../../lib/site/react-dom-client-in-slices.js');
 
   type ResolveData = { request: string; contextInfo: { issuer: string } };
   /** What the config adds to a build's plugins, with webpack's replacement plugin as its constructor's arguments. */

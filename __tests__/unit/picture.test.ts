@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { getImageProps } from 'next/image';
 import { candidateWidths, pictureSources } from '@/components/ui/picture';
-import { deviceSizes, imageSizes } from '@/lib/image-widths';
+import { deviceSizes, imageSizes } from '@/lib/site/image-widths';
 
 /**
  * What next/image itself would put in the page with this project's image configuration (next/jest compiles Next's

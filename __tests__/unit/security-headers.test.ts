@@ -4,7 +4,7 @@ import {
   securityHeaderOptions,
   securityHeaderRules,
   securityHeaders,
-} from '@/lib/security-headers';
+} from '@/lib/security/security-headers';
 
 const NONE: SecurityHeaderOptions = { production: true, stripe: false };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { IncomingMessage } from 'node:http';
-import { runWithRequestOrigin } from '@/lib/request-origin';
-import { getURL } from '@/lib/site-url';
+import { runWithRequestOrigin } from '@/lib/site/request-origin';
+import { getURL } from '@/lib/site/site-url';
 
 describe('getURL', () => {
   it('falls back to the local development address with a trailing slash', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from '@/lib/react-dom-client-in-slices';
+import { hydrateRoot } from '@/lib/site/react-dom-client-in-slices';
 import { RadioCard } from '@/components/studio/radio-card';
 import { useValueChosenEarly } from '@/hooks/use-value-chosen-early';
 

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { PRODUCT_NAME } from '@/lib/product';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 
 const DEFAULT_IMAGE = '/illustrations/styles/modern.webp';
 

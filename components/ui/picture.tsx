@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { deviceSizes, imageSizes } from '@/lib/image-widths';
+import { deviceSizes, imageSizes } from '@/lib/site/image-widths';
 
 const ALL_WIDTHS = [...deviceSizes, ...imageSizes].sort((a, b) => a - b);
 const QUALITY = 75;

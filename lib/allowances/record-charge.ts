@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 
 /** The allowances whose units are charged and refunded through the ledger. */

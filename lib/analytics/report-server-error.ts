@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 type Capture = (error: unknown, reference: string) => void;
 
 // Set by sentry.server.config.ts when Sentry starts (only with a DSN): the very SDK instance that was initialised,

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { PostHog } from 'posthog-node';
 import { getServerEnv } from '@/lib/env';
 import type { AnalyticsEventName, AnalyticsEvents } from './events';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 /**
  * Where a string (or object key) that PostgreSQL cannot store sits in a parsed body or query, as a path such as
  * `features[2]`, or null when there is none. PostgreSQL refuses U+0000 in text and jsonb alike; an unpaired

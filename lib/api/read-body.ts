@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { IncomingMessage } from 'node:http';
 import getRawBody from 'raw-body';
 import { AppError } from './app-error';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { reportServerError } from '@/lib/analytics/report-server-error';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { ServerResponse } from 'node:http';
 import type { NextApiResponse } from 'next';
 

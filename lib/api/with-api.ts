@@ -1,10 +1,11 @@
+import '@/lib/server-only';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z, ZodType } from 'zod';
 import { authIoFromNode } from '@/lib/auth/auth-io';
 import { requireSession } from '@/lib/auth/guards';
 import type { AuthIo, Session } from '@/lib/auth/types';
 import { type ApiCaller, authenticateApiKey } from '@/lib/pro-api/authenticate-api-key';
-import { runWithRequestOrigin } from '@/lib/request-origin';
+import { runWithRequestOrigin } from '@/lib/site/request-origin';
 import { AppError } from './app-error';
 import { type ErrorParams, isErrorCode } from './error-catalog';
 import { findUnstorableText } from './find-unstorable-text';

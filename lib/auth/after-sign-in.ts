@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { claimTrial } from '@/lib/studio/trial/claim-trial';
 import { rememberDevice } from './known-device';
 import type { AuthIo, Session } from './types';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 
 /** One message for an unknown e-mail and a wrong password alike: the answer must not reveal which it was. */

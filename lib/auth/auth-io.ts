@@ -1,8 +1,9 @@
+import '@/lib/server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, serialize } from 'cookie';
 import type { NextRequest, NextResponse } from 'next/server';
-import { clientAddress } from '@/lib/client-address';
-import { clientNetwork } from '@/lib/client-network';
+import { clientAddress } from '@/lib/api/client-address';
+import { clientNetwork } from '@/lib/api/client-network';
 import { sessionHintUpdate } from './session-hint-update';
 import type { AuthIo, CookieOptions } from './types';
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { GetServerSideProps } from 'next';
 import { translationProps } from '@/lib/i18n/translation-props';
 import { authIoFromNode } from './auth-io';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { afterSignIn } from './after-sign-in';
 import { safeRedirect } from './safe-redirect';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getServerEnv } from '@/lib/env';
 import { serverSecret } from './server-secret';

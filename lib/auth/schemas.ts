@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { z } from 'zod';
 import { MAIL_LOCALES } from '@/lib/mail/mail-text';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { MailLocale } from '@/lib/mail/mail-text';
 import { getAuth } from './get-auth';
 import { safeRedirect } from './safe-redirect';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { SESSION_COOKIE } from './local/sessions';
 import { SESSION_HINT_COOKIE } from './session-hint';
 import type { CookieOptions } from './types';

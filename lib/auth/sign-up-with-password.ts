@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { afterSignIn } from './after-sign-in';
 import { getAuth } from './get-auth';
 import { safeRedirect } from './safe-redirect';

@@ -1,7 +1,8 @@
+import '@/lib/server-only';
 import type { AppError } from '@/lib/api/app-error';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { getDb } from '@/lib/db/get-db';
-import { takeRateLimit } from '@/lib/rate-limit';
+import { takeRateLimit } from '@/lib/api/rate-limit';
 
 export const AUTH_WINDOW_SECONDS = 15 * 60;
 /** Attempts per e-mail address per window: enough for typos, far too few for guessing. */

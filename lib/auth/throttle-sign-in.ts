@@ -1,5 +1,6 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
-import { refundRateLimit, takeRateLimit } from '@/lib/rate-limit';
+import { refundRateLimit, takeRateLimit } from '@/lib/api/rate-limit';
 import { INVALID_CREDENTIALS } from './auth-errors';
 import { isKnownDevice } from './known-device';
 import {

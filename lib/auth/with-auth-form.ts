@@ -1,10 +1,11 @@
+import '@/lib/server-only';
 import { z, type ZodType } from 'zod';
 import { AppError } from '@/lib/api/app-error';
 import { type ErrorCode, isErrorCode } from '@/lib/api/error-catalog';
 import { logUnexpectedError } from '@/lib/api/send-error';
 import { withApi } from '@/lib/api/with-api';
 import { localizePath } from '@/lib/i18n/localize-path';
-import { withQuery } from '@/lib/with-query';
+import { withQuery } from '@/lib/auth/with-query';
 import { safeRedirect } from './safe-redirect';
 import type { AuthIo } from './types';
 

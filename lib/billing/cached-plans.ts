@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { LRUCache } from 'lru-cache';
 import type { TPlan } from './plan-types';
 import { listPlans } from './list-plans';

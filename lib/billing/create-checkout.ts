@@ -1,8 +1,9 @@
+import '@/lib/server-only';
 import { z } from 'zod';
 import { AppError } from '@/lib/api/app-error';
 import type { Session } from '@/lib/auth/types';
 import { getDb } from '@/lib/db/get-db';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 import { getUserContext } from '@/lib/users/get-user-context';
 import { ensureCustomer } from './ensure-customer';
 import { getPayments } from './payments/get-payments';

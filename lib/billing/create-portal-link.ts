@@ -1,6 +1,7 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 import { getPayments } from './payments/get-payments';
 
 /** "Manage billing": Stripe's Billing Portal, or the local portal in embedded mode. */

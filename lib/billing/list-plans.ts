@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
 import type { TPlan } from './plan-types';

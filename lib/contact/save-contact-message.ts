@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createHash } from 'node:crypto';
 import { asService } from '@/lib/db/as-user';
 import type { TContactMessage } from './contact-input';

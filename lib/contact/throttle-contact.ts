@@ -1,6 +1,7 @@
+import '@/lib/server-only';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { getDb } from '@/lib/db/get-db';
-import { takeRateLimit } from '@/lib/rate-limit';
+import { takeRateLimit } from '@/lib/api/rate-limit';
 import { hashIp } from './save-contact-message';
 import { SUPPORT_EMAIL } from './support-email';
 

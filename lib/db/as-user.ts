@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from './get-db';
 import type { Queryable } from './types';
 

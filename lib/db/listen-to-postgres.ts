@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import pg from 'pg';
 import type { Listener } from './types';
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './types';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Database, Queryable } from './types';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import pg from 'pg';
 import { listenToPostgres } from './listen-to-postgres';
 import type { Database, Queryable } from './types';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { PGlite } from '@electric-sql/pglite';
 
 export type Row = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { ServerEnv } from '@/lib/env';
 
 // On globalThis: every bundle that opens the database shares the one warning.

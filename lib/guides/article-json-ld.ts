@@ -1,6 +1,6 @@
 import type { TGuideMeta } from '@/content/guides/guides';
 import { PRODUCT_NAME } from '@/lib/product';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 
 /**
  * schema.org Article for a guide, as the text of a `<script type="application/ld+json">`. `<` is written as its

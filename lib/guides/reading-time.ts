@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 /** A common figure for adults reading non-fiction on a screen. */
 export const WORDS_PER_MINUTE = 230;
 

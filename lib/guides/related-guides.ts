@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { TGuideMeta } from '@/content/guides/guides';
 
 /**

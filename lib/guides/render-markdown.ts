@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { Marked, Renderer, type Tokens } from 'marked';
 import { getHeadingList, gfmHeadingId } from 'marked-gfm-heading-id';
 import type { TTocEntry } from './guide-types';

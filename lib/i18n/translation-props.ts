@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import i18nConfig from '@/next-i18next.config';
 import { DEFAULT_LOCALE, isLocale } from './locales';

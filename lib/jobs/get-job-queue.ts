@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { PgBoss, fromPglite } from 'pg-boss';
 import { beforeDbClose, getDb } from '@/lib/db/get-db';
 import type { DatabaseConnection } from '@/lib/db/types';

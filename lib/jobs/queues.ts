@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queue } from 'pg-boss';
 
 /**

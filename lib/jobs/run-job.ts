@@ -1,4 +1,6 @@
+import '@/lib/server-only';
 import type { Job, PgBoss } from 'pg-boss';
+import { JOB_PAYLOADS, type JobPayload } from './job-payloads';
 import { LEASE_SECONDS, type QueueName } from './queues';
 
 /**
@@ -7,18 +9,23 @@ import { LEASE_SECONDS, type QueueName } from './queues';
  */
 export type JobLease = { jobId: string; attempt: number; token: string };
 
-export type JobHandler = (data: Record<string, unknown>, lease: JobLease) => Promise<void>;
+/** What a queue's jobs do, given the payload its schema parsed (JOB_PAYLOADS). */
+export type JobHandler<Queue extends QueueName = QueueName> = (
+  payload: JobPayload<Queue>,
+  lease: JobLease,
+) => Promise<void>;
 
 /**
- * Runs one claimed job: extends its lease every half lease while the handler works, then settles this attempt
+ * Runs one claimed job: parses its payload with the queue's schema (a job that does not match it fails like any
+ * other error), extends its lease every half lease while the handler works, then settles this attempt
  * (complete, or fail so the queue retries it with backoff). Settling names the attempt, so a worker whose job was
  * taken over meanwhile changes nothing. Never throws: a job's failure is the queue's to retry.
  */
-export async function runJob(
+export async function runJob<Queue extends QueueName>(
   boss: PgBoss,
-  queue: QueueName,
-  job: Job<Record<string, unknown> | null>,
-  handler: JobHandler,
+  queue: Queue,
+  job: Job<unknown>,
+  handler: JobHandler<Queue>,
 ): Promise<void> {
   const attempt = { id: job.id, retryCount: job.retryCount };
   const heartbeat = setInterval(
@@ -31,7 +38,8 @@ export async function runJob(
   );
   heartbeat.unref();
   try {
-    await handler(job.data ?? {}, {
+    const payload = JOB_PAYLOADS[queue].parse(job.data ?? {}) as JobPayload<Queue>;
+    await handler(payload, {
       jobId: job.id,
       attempt: job.retryCount,
       token: `${job.id}:${job.retryCount}`,
@@ -50,8 +58,12 @@ export async function runJob(
 }
 
 /** Claims the queue's next due job (highest priority, then oldest) and runs it; false when none was due. */
-export async function runNextJob(boss: PgBoss, queue: QueueName, handler: JobHandler): Promise<boolean> {
-  const [job] = await boss.fetch<Record<string, unknown> | null>(queue);
+export async function runNextJob<Queue extends QueueName>(
+  boss: PgBoss,
+  queue: Queue,
+  handler: JobHandler<Queue>,
+): Promise<boolean> {
+  const [job] = await boss.fetch<unknown>(queue);
   if (!job) return false;
   await runJob(boss, queue, job, handler);
   return true;

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { EventEmitter } from 'node:events';
 import type { Database, Queryable } from '@/lib/db/types';
 import { QUEUES, type QueueName } from './queues';

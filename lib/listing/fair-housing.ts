@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { TFairHousingWarning } from './listing-input';
 
 type Rule = {

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getServerEnv } from '@/lib/env';
 import type { ListingWriter } from './listing-writer';
 import { localListingWriter } from './local-writer';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { recordCharge } from '@/lib/allowances/record-charge';
 import { type RefundReason, refundCharge } from '@/lib/allowances/refund-charge';
 import { AppError } from '@/lib/api/app-error';

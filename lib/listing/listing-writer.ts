@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { TFairHousingWarning, TListingInput } from './listing-input';
 
 /** Turns a property's facts into a description: templates offline, OpenAI in production. */

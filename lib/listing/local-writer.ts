@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { TListingInput, TListingLength } from './listing-input';
 import type { ListingWriter } from './listing-writer';
 import { de } from './phrasebooks/de';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { checkFairHousing } from './fair-housing';
 import { getListingWriter } from './get-listing-writer';
 import { getDb } from '@/lib/db/get-db';

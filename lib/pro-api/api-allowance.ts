@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { API_TIERS } from '@/lib/billing/pricing-rules';
 import type { Queryable } from '@/lib/db/types';

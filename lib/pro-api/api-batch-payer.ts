@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import type { BatchPayer } from '@/lib/studio/batches/batch-payer';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';

@@ -1,4 +1,5 @@
-import { getURL } from '@/lib/site-url';
+import '@/lib/server-only';
+import { getURL } from '@/lib/site/site-url';
 import { hasKit } from '@/lib/studio/batches/batch-view';
 import type { BatchPhotoRow, BatchRow } from '@/lib/studio/batches/read-batch';
 import { fileUrl } from '@/lib/studio/files/file-url';

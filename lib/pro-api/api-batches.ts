@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { asUser } from '@/lib/db/as-user';
 import { BATCH_NOT_FOUND, readBatch } from '@/lib/studio/batches/read-batch';
 import { toApiBatch } from './api-batch-view';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** Keys look like Stripe's: a product marker, then 32 random bytes. The marker lets secret scanners find leaks. */

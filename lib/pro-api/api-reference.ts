@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { renderMarkdown } from '@/lib/guides/render-markdown';
 import type { TApiReference, TReferenceField, TReferenceOperation } from './api-reference-types';
 import { createOpenApiDocument } from './openapi-document';

@@ -1,4 +1,5 @@
-import { getURL } from '@/lib/site-url';
+import '@/lib/server-only';
+import { getURL } from '@/lib/site/site-url';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from '@/lib/studio/renders/render-view';
 import type { TApiRender } from './v1-schemas';
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { asService } from '@/lib/db/as-user';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';
 import { readApiAllowance } from './api-allowance';

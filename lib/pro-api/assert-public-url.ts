@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { AppError } from '@/lib/api/app-error';

@@ -1,7 +1,8 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { getDb } from '@/lib/db/get-db';
-import { takeRateLimit } from '@/lib/rate-limit';
+import { takeRateLimit } from '@/lib/api/rate-limit';
 import { hashApiKey, looksLikeApiKey } from './api-key-format';
 
 /** Requests a minute per key: generous for batch jobs, and a bound on what a leaked key can do before it is revoked. */

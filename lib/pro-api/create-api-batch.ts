@@ -1,10 +1,11 @@
+import '@/lib/server-only';
 import { asService } from '@/lib/db/as-user';
 import type { TBatchRequest } from '@/lib/studio/batches/batch-request';
 import { checkBatchPhotos } from '@/lib/studio/batches/check-batch-photos';
 import { createBatch } from '@/lib/studio/batches/create-batch';
 import { checkBatchEdits } from '@/lib/studio/batches/plan-batch-edits';
 import { roomGroups } from '@/lib/studio/batches/room-groups';
-import type { IdempotencyHold } from '@/lib/studio/renders/create-render';
+import type { IdempotencyHold } from './api-origins';
 import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
 import { saveUpload } from '@/lib/studio/uploads/save-upload';
 import { readApiAllowance } from './api-allowance';

@@ -1,8 +1,10 @@
+import '@/lib/server-only';
 import { createHash } from 'node:crypto';
 import { captureServerEvent } from '@/lib/analytics/server-analytics';
 import { asService } from '@/lib/db/as-user';
 import { quotaPeriod } from '@/lib/studio/renders/take-quota';
-import { type IdempotencyHold, checkRenderChoices, createRender } from '@/lib/studio/renders/create-render';
+import { checkRenderChoices, createRender } from '@/lib/studio/lifecycle/create-render';
+import type { IdempotencyHold } from './api-origins';
 import { discardUploads } from '@/lib/studio/uploads/discard-uploads';
 import { saveUpload } from '@/lib/studio/uploads/save-upload';
 import { fetchImage } from './fetch-image';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { MAX_UPLOAD_BYTES } from '@/lib/studio/uploads/upload-limits';
 import { OutboundError, outboundRequest } from './outbound-request';

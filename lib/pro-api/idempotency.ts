@@ -1,8 +1,9 @@
+import '@/lib/server-only';
 import { createHash } from 'node:crypto';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import type { Queryable } from '@/lib/db/types';
-import type { IdempotencyHold } from '@/lib/studio/renders/create-render';
+import type { IdempotencyHold } from './api-origins';
 
 /** How long a key is remembered, as Stripe does. */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;

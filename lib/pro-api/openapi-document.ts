@@ -1,8 +1,9 @@
+import '@/lib/server-only';
 import { createDocument } from 'zod-openapi';
 import { z } from 'zod';
 import { API_TIERS } from '@/lib/billing/pricing-rules';
 import { PRODUCT_NAME } from '@/lib/product';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 import { API_TRIAL_IMAGES_PER_MONTH } from './api-allowance';
 import { API_RATE_LIMIT_PER_MINUTE } from './authenticate-api-key';
 import { ZBatchParams, ZKitQuery } from '@/lib/studio/batches/batch-params';

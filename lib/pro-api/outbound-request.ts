@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';

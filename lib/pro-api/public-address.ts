@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 

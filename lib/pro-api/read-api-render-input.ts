@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { NextApiRequest } from 'next';
 import { readJsonBody } from '@/lib/api/read-body';
 import { parseOrThrow } from '@/lib/api/with-api';

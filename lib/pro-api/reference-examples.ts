@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 /** Copy-paste examples for each operation of /api/v1, in curl and in JavaScript (Node 18+ or a browser). */
 export function referenceExamples(baseUrl: string): Record<string, { curl: string; javascript: string }> {
   const auth = '-H "Authorization: Bearer $ROOMCRAFT_API_KEY"';

@@ -1,8 +1,9 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { QUEUES } from '@/lib/jobs/queues';
 import { sendJob } from '@/lib/jobs/send-job';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
-import { onRenderFinished } from '@/lib/studio/renders/render-finished';
+import { onRenderFinished } from '@/lib/studio/lifecycle/render-finished';
 import { reportApiRenderOutcome } from './report-api-render';
 
 /**

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { captureServerEvent } from '@/lib/analytics/server-analytics';
 import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';

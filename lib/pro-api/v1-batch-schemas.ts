@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import 'zod-openapi';
 import { z } from 'zod';
 import { type TListingInput, ZListingInput } from '@/lib/listing/listing-input';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import 'zod-openapi';
 import { z } from 'zod';
 import { ERROR_CODES } from '@/lib/api/error-catalog';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 
 /** The most rows one purge statement deletes, so a large backlog never holds its locks for long. */

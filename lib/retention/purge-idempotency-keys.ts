@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/pro-api/idempotency';
 import { deleteInBatches } from './delete-in-batches';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 import { getStorage } from '@/lib/studio/storage/get-storage';
 import { type FileStorage, STORAGE_KEY, TEMPORARY_KEY } from '@/lib/studio/storage/storage';

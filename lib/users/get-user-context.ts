@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { asUser } from '@/lib/db/as-user';
 import { type TUserContext, type TUserContextJson, toUserContext } from './to-user-context';
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { TSubscription, TUserDetails } from './user-types';
 
 /** The user's own context: details, current subscription and render counts. */

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '@/lib/auth/password-rules';
 import { asUser } from '@/lib/db/as-user';

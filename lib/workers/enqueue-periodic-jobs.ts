@@ -1,4 +1,6 @@
+import '@/lib/server-only';
 import type { PgBoss } from 'pg-boss';
+import { JOB_PAYLOADS } from '@/lib/jobs/job-payloads';
 import { PERIODIC_SECONDS, type QueueName } from '@/lib/jobs/queues';
 
 /**
@@ -9,7 +11,8 @@ import { PERIODIC_SECONDS, type QueueName } from '@/lib/jobs/queues';
 export async function enqueuePeriodicJobs(boss: PgBoss): Promise<QueueName[]> {
   const sent: QueueName[] = [];
   for (const [queue, seconds] of Object.entries(PERIODIC_SECONDS) as [QueueName, number][]) {
-    if (await boss.sendThrottled(queue, {}, {}, seconds, `every-${seconds}s`)) sent.push(queue);
+    const data = JOB_PAYLOADS[queue].parse({});
+    if (await boss.sendThrottled(queue, data, {}, seconds, `every-${seconds}s`)) sent.push(queue);
   }
   return sent;
 }

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getServerEnv } from '@/lib/env';
 import { QUEUES, type QueueName } from '@/lib/jobs/queues';
 import type { JobHandler } from '@/lib/jobs/run-job';
@@ -7,10 +8,12 @@ import { reconcileReplicateRenders } from '@/lib/studio/engines/replicate/reconc
 import { purgeExpiredTrials } from '@/lib/studio/trial/purge-expired-trials';
 import { giveUpVideo } from '@/lib/studio/videos/give-up-video';
 import { runVideoJob } from '@/lib/studio/videos/run-video-job';
-import { adoptUnqueuedRenders } from '@/lib/studio/lifecycle/adopt-unqueued-renders';
-import { giveUpRender } from '@/lib/studio/lifecycle/give-up-render';
-import { runRenderJob } from '@/lib/studio/lifecycle/run-render-job';
-import { sweepStrandedRenders } from '@/lib/studio/lifecycle/sweep-stranded-renders';
+import {
+  adoptUnqueuedRenders,
+  giveUpRender,
+  runRenderJob,
+  sweepStrandedRenders,
+} from '@/lib/studio/lifecycle';
 
 async function reconcileRenders(): Promise<void> {
   const adopted = await adoptUnqueuedRenders();
@@ -32,8 +35,14 @@ async function retention(): Promise<void> {
   if (Object.values(removed).some((count) => count > 0)) console.log('[retention] removed', removed);
 }
 
-/** What each queue's jobs do: all of the product's background work. */
-export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
+/** The handler of each queue's jobs, given the payload that queue's schema parsed. */
+export type JobHandlers = { [Queue in QueueName]: JobHandler<Queue> };
+
+/**
+ * What each queue's jobs do: all of the product's background work. A job is its queue's name (QUEUES), its payload
+ * schema (JOB_PAYLOADS) and its handler here.
+ */
+export const JOB_HANDLERS: JobHandlers = {
   [QUEUES.render]: (data, lease) => runRenderJob(data, lease),
   [QUEUES.renderGaveUp]: giveUpRender,
   [QUEUES.video]: runVideoJob,

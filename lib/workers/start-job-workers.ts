@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { setMaxListeners } from 'node:events';
 import type { PgBoss } from 'pg-boss';
 import { getDb } from '@/lib/db/get-db';
@@ -7,10 +8,10 @@ import { QUEUES, type QueueName } from '@/lib/jobs/queues';
 import { type JobHandler, runNextJob } from '@/lib/jobs/run-job';
 import { pause, wakeOnAnnouncedJobs, wakeWorkers } from '@/lib/jobs/wake-workers';
 import type { RenderEngine } from '@/lib/studio/engines/render-engine';
-import { runRenderJob } from '@/lib/studio/lifecycle/run-render-job';
+import { runRenderJob } from '@/lib/studio/lifecycle';
 import { RENDER_THREADS } from '@/lib/studio/engines/render-pool';
 import { enqueuePeriodicJobs } from './enqueue-periodic-jobs';
-import { JOB_HANDLERS } from './job-handlers';
+import { JOB_HANDLERS, type JobHandlers } from './job-handlers';
 
 const PERIODIC_CHECK_MS = 15_000;
 
@@ -31,10 +32,10 @@ function workerPlan(): { queue: QueueName; slots: number; pollMs: number }[] {
   ];
 }
 
-async function workLoop(
+async function workLoop<Queue extends QueueName>(
   boss: PgBoss,
-  queue: QueueName,
-  handler: JobHandler,
+  queue: Queue,
+  handler: JobHandler<Queue>,
   pollMs: number,
   signal: AbortSignal,
 ) {
@@ -73,7 +74,7 @@ export async function startJobWorkers(renderEngine?: RenderEngine): Promise<JobW
   await wakeOnAnnouncedJobs(await getDb());
   const controller = new AbortController();
   const plan = workerPlan();
-  const handlers: Record<QueueName, JobHandler> = renderEngine
+  const handlers: JobHandlers = renderEngine
     ? { ...JOB_HANDLERS, [QUEUES.render]: (data, lease) => runRenderJob(data, lease, renderEngine) }
     : JOB_HANDLERS;
   // Every loop waits on this one signal at once (one listener each while idle): more than Node's default warning

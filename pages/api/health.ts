@@ -1,5 +1,5 @@
 import { withApi } from '@/lib/api/with-api';
-import { getHealth } from '@/lib/health';
+import { getHealth } from '@/lib/server/health';
 
 export const config = { api: { bodyParser: false } };
 

@@ -18,7 +18,7 @@ export async function fairQueueWait(): Promise<FairQueueResult> {
   process.env.PGLITE_DATA_DIR = 'memory://';
   process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'roomcraft-bench-queue-'));
   const { closeDb, getDb } = await import('../../lib/db/get-db');
-  const { createRender } = await import('../../lib/studio/renders/create-render');
+  const { createRender } = await import('../../lib/studio/lifecycle/create-render');
   const { createTrialRender } = await import('../../lib/studio/trial/create-trial-render');
   const { saveUpload } = await import('../../lib/studio/uploads/save-upload');
   const { startJobWorkers } = await import('../../lib/workers/start-job-workers');

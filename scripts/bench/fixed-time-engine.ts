@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb } from '@/lib/db/get-db';
 import type { RenderEngine } from '@/lib/studio/engines/render-engine';
-import { renderFinished } from '@/lib/studio/renders/render-finished';
+import { renderFinished } from '@/lib/studio/lifecycle/render-finished';
 
 /**
  * The queue benchmark's engine: every render takes `renderMs` of waiting (not CPU, so two cores shared with the

@@ -116,7 +116,7 @@ export async function queueCost(depths = DEPTHS): Promise<QueueCostRun[]> {
   await database.close();
 
   const { closeDb, getDb } = await import('../../lib/db/get-db');
-  const { createRender } = await import('../../lib/studio/renders/create-render');
+  const { createRender } = await import('../../lib/studio/lifecycle/create-render');
   const { saveUpload } = await import('../../lib/studio/uploads/save-upload');
   const workers: ChildProcess[] = [];
   try {

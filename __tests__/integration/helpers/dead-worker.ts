@@ -1,15 +1,16 @@
 import type { Job } from 'pg-boss';
 import type { Database } from '@/lib/db/types';
 import { JOB_SCHEMA, getJobQueue } from '@/lib/jobs/get-job-queue';
+import type { JobPayload } from '@/lib/jobs/job-payloads';
 import type { QueueName } from '@/lib/jobs/queues';
 import type { JobLease } from '@/lib/jobs/run-job';
 
-type Held = { job: Job<Record<string, unknown>>; lease: JobLease };
+type Held<Queue extends QueueName = QueueName> = { job: Job<JobPayload<Queue>>; lease: JobLease };
 
 /** A worker takes the queue's next job and then dies: the job stays active under its lease, touched by nobody. */
-export async function takeJobAndDie(queue: QueueName): Promise<Held> {
+export async function takeJobAndDie<Queue extends QueueName>(queue: Queue): Promise<Held<Queue>> {
   const boss = await getJobQueue();
-  const [job] = await boss.fetch<Record<string, unknown>>(queue);
+  const [job] = await boss.fetch<JobPayload<Queue>>(queue);
   if (!job) throw new Error(`no ${queue} job was due`);
   return { job, lease: { jobId: job.id, attempt: job.retryCount, token: `${job.id}:${job.retryCount}` } };
 }

@@ -1,7 +1,7 @@
 /**
- * Child process of the production start-up test: runs the server's start-up (lib/start-server.ts, what
+ * Child process of the production start-up test: runs the server's start-up (lib/server/start-server.ts, what
  * instrumentation.ts calls when Next starts) on its own, with whatever environment the parent gave it.
  */
-import { startServer } from '@/lib/start-server';
+import { startServer } from '@/lib/server/start-server';
 
 void startServer();

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { SignJWT, jwtVerify } from 'jose';
 import { serverSecret } from '../server-secret';
 

@@ -1,7 +1,8 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 import { type MailLocale, mailText } from '@/lib/mail/mail-text';
 import { PRODUCT_NAME } from '@/lib/product';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 import type { EmailLinkType } from '../types';
 import { sendLinkMail } from './outbox';
 import { newSecretToken } from './secret-token';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 import { type TUserContext, type TUserContextJson, toUserContext } from '@/lib/users/to-user-context';
 import type { AuthUser } from '../types';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 

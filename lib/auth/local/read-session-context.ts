@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Database } from '@/lib/db/types';
 import { type SessionContext, findSessionContext } from './find-session-context';
 import { hashSecretToken } from './secret-token';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A random bearer secret; only its hash is stored. */

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { LRUCache } from 'lru-cache';
 import type { Database, DatabaseConnection } from '@/lib/db/types';
 import type { SessionContext } from './find-session-context';

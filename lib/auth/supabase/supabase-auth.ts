@@ -1,9 +1,10 @@
+import '@/lib/server-only';
 import { createServerClient } from '@supabase/ssr';
 import { type AuthError, type User, isAuthSessionMissingError } from '@supabase/supabase-js';
 import { AppError } from '@/lib/api/app-error';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { getServerEnv } from '@/lib/env';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 import { getUserContext } from '@/lib/users/get-user-context';
 import { INVALID_CREDENTIALS, INVALID_LINK } from '../auth-errors';
 import { SUPABASE_SESSION_COOKIE } from '../session-hint-update';

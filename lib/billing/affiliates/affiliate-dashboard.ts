@@ -1,7 +1,8 @@
+import '@/lib/server-only';
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 
 export type TAffiliateDashboard = {
   code: string;

@@ -1,7 +1,8 @@
+import '@/lib/server-only';
 import type { CookieOptions } from '@/lib/auth/types';
 import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';
-import { takeRateLimit } from '@/lib/rate-limit';
+import { takeRateLimit } from '@/lib/api/rate-limit';
 import { REFERRAL_COOKIE, referralCookieOptions } from '../referral';
 
 export const AFFILIATE_CODE = /^[a-z0-9]{6,20}$/;

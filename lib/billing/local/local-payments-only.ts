@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { sendError } from '@/lib/api/send-error';
 import { requireLocalPayments } from './require-local-payments';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getServerEnv } from '@/lib/env';
 import { createLocalPayments } from './local-payments';
 import type { PaymentsProvider } from './payments-provider';

@@ -1,6 +1,7 @@
+import '@/lib/server-only';
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/db/get-db';
-import { getURL } from '@/lib/site-url';
+import { getURL } from '@/lib/site/site-url';
 import type { PaymentsProvider, ProviderSubscription, SubscriptionStatus } from './payments-provider';
 
 /** Ids shaped like Stripe's, marked local so they can never be mistaken for real ones. */

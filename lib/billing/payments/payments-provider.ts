@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 
 /** Stripe's objects, reduced to what we store, with times as Dates. Both providers answer in these shapes. */

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import Stripe from 'stripe';
 import { getServerEnv } from '@/lib/env';
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { profileProperties } from '@/lib/analytics/profile-properties';
 import { captureServerEvent, identifyServerUser } from '@/lib/analytics/server-analytics';
 import { getServerEnv } from '@/lib/env';

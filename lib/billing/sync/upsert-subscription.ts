@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 import { FREE_MONTHLY_QUOTA } from '../free-quota';
 import type { ProviderSubscription } from '../payments/payments-provider';

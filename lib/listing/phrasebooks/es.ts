@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { TPropertyType } from '../listing-input';
 import { type ListingFacts, type Phrasebook, isNonResidential, capitalize, joinList } from './phrasebook';
 

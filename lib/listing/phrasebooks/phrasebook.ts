@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { TListingTone, TPropertyType } from '../listing-input';
 
 /** The facts as one language writes them (numbers, units and prices already formatted for it). */

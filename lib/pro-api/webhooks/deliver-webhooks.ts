@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { asUser } from '@/lib/db/as-user';
 import { getDb } from '@/lib/db/get-db';
 import type { Database } from '@/lib/db/types';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The header that carries the signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */

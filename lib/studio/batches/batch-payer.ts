@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Allowance } from '@/lib/allowances/record-charge';
 import type { AppError } from '@/lib/api/app-error';
 import type { Queryable } from '@/lib/db/types';

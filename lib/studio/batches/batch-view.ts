@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { fileUrl } from '../files/file-url';
 import type { TBatch } from './batch-request';
 import type { BatchPhotoRow, BatchRow } from './read-batch';

@@ -1,5 +1,6 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
-import { checkRenderChoices } from '../renders/create-render';
+import { checkRenderChoices } from '../lifecycle/create-render';
 
 /** The catalogue checks of every photo of a batch, each 422 saying which photo it is about. */
 export function checkBatchPhotos(

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import { recordCharge } from '@/lib/allowances/record-charge';
 import { AppError } from '@/lib/api/app-error';
@@ -9,25 +10,16 @@ import { listingAllowanceOf } from '@/lib/listing/listing-allowance';
 import { saveListing } from '@/lib/listing/listing-history';
 import { draftListing } from '@/lib/listing/write-listing';
 import { getListingWriter } from '@/lib/listing/get-listing-writer';
+import type { ApiBatchOrigin } from '@/lib/pro-api/api-origins';
 import { findTool } from '../catalog/tools';
-import type { IdempotencyHold } from '../renders/create-render';
 import { checkToolOptions } from '../renders/check-tool-options';
-import { enqueueRender } from '../renders/enqueue-render';
+import { enqueueRender } from '../lifecycle/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
-import type { BatchPayer } from './batch-payer';
 import type { TBatchRequest } from './batch-request';
 import { checkBatchPhotos } from './check-batch-photos';
 import { type AppliedEdit, checkBatchEdits, planBatchEdits } from './plan-batch-edits';
 import { MAX_BATCH_SEED, roomGroups, roomSeed } from './room-groups';
 import { webQuotaPayer } from './web-quota-payer';
-
-/** A batch asked for through the Pro API: paid from the API allowance, with its key, webhook and idempotency. */
-export type ApiBatchOrigin = {
-  keyId: string;
-  webhookUrl: string | null;
-  payer: BatchPayer;
-  idempotency?: IdempotencyHold;
-};
 
 /**
  * A whole listing staged in one go. Cheap refusals come first (choices, then the units left, so a batch that cannot

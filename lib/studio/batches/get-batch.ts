@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { asUser } from '@/lib/db/as-user';
 import type { TBatch } from './batch-request';
 import { toBatchView } from './batch-view';

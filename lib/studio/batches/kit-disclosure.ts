@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import deCatalog from '@/locales/de/catalog.json';
 import de from '@/locales/de/batch.json';
 import enCatalog from '@/locales/en/catalog.json';

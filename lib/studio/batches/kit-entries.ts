@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { isEditTool } from '../catalog/edit-tools';
 import { downloadName } from '../files/download-name';
 

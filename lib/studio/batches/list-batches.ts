@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { asUser } from '@/lib/db/as-user';
 import type { TBatchStatus, TBatchSummary } from './batch-request';
 

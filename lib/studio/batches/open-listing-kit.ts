@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { AppError } from '@/lib/api/app-error';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import type { Queryable } from '@/lib/db/types';
 import type { TFairHousingWarning, TListingInput, TListingLanguage } from '@/lib/listing/listing-input';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { MAX_BATCH_PHOTOS } from './batch-request';
 

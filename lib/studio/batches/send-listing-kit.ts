@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { NextApiResponse } from 'next';
 import { pipeline } from 'node:stream/promises';
 import type { TListingLanguage } from '@/lib/listing/listing-input';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { quotaPeriod, takeQuota } from '../renders/take-quota';
 import type { BatchPayer } from './batch-payer';

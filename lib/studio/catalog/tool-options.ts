@@ -1,5 +1,5 @@
 // Browser pages build these schemas: zod must not probe eval under the CSP (see the module).
-import '@/lib/zod-without-eval';
+import '@/lib/security/zod-without-eval';
 import { z } from 'zod';
 import type { ToolId } from './tools';
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getServerEnv } from '@/lib/env';
 import { LOCAL_ENGINE_NAME, createLocalEngine } from './local-engine';
 import { isEditTool } from '../catalog/edit-tools';

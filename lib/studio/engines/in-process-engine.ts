@@ -1,10 +1,11 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { findStyle } from '../catalog/styles';
 import { findTool } from '../catalog/tools';
-import type { ClaimedRender } from '../renders/claim-render';
-import { FAILED_FOR_US, failRender } from '../renders/fail-render';
+import type { ClaimedRender } from '../lifecycle/claim-render';
+import { FAILED_FOR_US, failRender } from '../lifecycle/fail-render';
 import { type GuardedOutput, guardOutput } from '../renders/guard-output';
-import { renderFinished } from '../renders/render-finished';
+import { renderFinished } from '../lifecycle/render-finished';
 import { storeResult, storedKeys } from '../renders/store-result';
 import { getStorage } from '../storage/get-storage';
 import { EngineError, type EngineJob, type ImageRenderer, type RenderEngine } from './render-engine';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { drawLocally } from './local/draw-locally';
 import { inProcessEngine } from './in-process-engine';
 import { type RenderPool, renderPool } from './render-pool';

@@ -1,9 +1,10 @@
+import '@/lib/server-only';
 import { describeError } from '@/lib/api/error-catalog';
-import type { RenderFailureCode } from '../renders/fail-render';
+import type { RenderFailureCode } from '../lifecycle/fail-render';
 import type { Style } from '../catalog/styles';
 import type { ToolOptions } from '../catalog/tool-options';
 import type { Tool } from '../catalog/tools';
-import type { ClaimedRender } from '../renders/claim-render';
+import type { ClaimedRender } from '../lifecycle/claim-render';
 
 export type EngineJob = {
   tool: Tool;

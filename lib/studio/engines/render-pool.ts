@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

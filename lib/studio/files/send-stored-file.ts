@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { combineRanges, parse as parseRange } from 'range-parser';

@@ -1,9 +1,10 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/get-db';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { sendJob } from '@/lib/jobs/send-job';
-import { enqueueRender } from '../renders/enqueue-render';
+import { enqueueRender } from './enqueue-render';
 
 const BATCH = 100;
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { refundCharge } from '@/lib/allowances/refund-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
@@ -5,9 +6,13 @@ import { engineOf } from '../engines/get-engine';
 import type { TRender } from '../renders/render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
 import { RENDER_NOT_FOUND } from '../renders/get-render';
-import { renderFinished } from '../renders/render-finished';
+import { renderFinished } from './render-finished';
 
-/** Cancels a render that has not finished and refunds the charge that paid for it, once; the engine stops what it still runs. */
+/**
+ * Cancels a render that has not finished and refunds the charge that paid for it, once; the engine stops what it
+ * still runs. Completed in SQL by `renders_finish_api` (an API render's `render.canceled` webhook) and
+ * `renders_settle_batch`; the refund by `private.refund_charge`.
+ */
 export async function cancelRender(userId: string, renderId: string): Promise<TRender> {
   const db = await getDb();
   const canceled = await db.transaction(async (tx) => {

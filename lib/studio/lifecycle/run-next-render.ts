@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { runNextJob } from '@/lib/jobs/run-job';

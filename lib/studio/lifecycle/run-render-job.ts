@@ -1,8 +1,10 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
+import type { RenderJobPayload } from '@/lib/jobs/job-payloads';
 import type { JobLease } from '@/lib/jobs/run-job';
 import { getEngine } from '../engines/get-engine';
 import type { RenderEngine } from '../engines/render-engine';
-import { claimRender } from '../renders/claim-render';
+import { claimRender } from './claim-render';
 
 /** The configured engine for the render's tool (getEngine): the photo edits are drawn locally in hosted mode too. */
 async function engineForRender(renderId: string): Promise<RenderEngine> {
@@ -15,11 +17,10 @@ async function engineForRender(renderId: string): Promise<RenderEngine> {
 
 /** A render job's work: take the render for this attempt, then let the engine (`engine`, or its tool's) do it. */
 export async function runRenderJob(
-  data: Record<string, unknown>,
+  { renderId }: RenderJobPayload,
   lease: JobLease,
   engine?: RenderEngine,
 ): Promise<void> {
-  const renderId = String(data.renderId);
   const chosen = engine ?? (await engineForRender(renderId));
   const render = await claimRender(renderId, lease, chosen.name);
   if (render) await chosen.dispatch(render);

@@ -1,7 +1,8 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { JOB_SCHEMA } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
-import { type HeldRender, failRender } from '../renders/fail-render';
+import { type HeldRender, failRender } from './fail-render';
 import { engineOf } from '../engines/get-engine';
 import { REPLICATE_ENGINE_NAME } from '../engines/replicate/start-replicate-render';
 
@@ -13,7 +14,7 @@ const LIVE = `('created', 'retry', 'active')`;
  * give-up job is still due or running (all their tries used, or the queue no longer holds them). Each is failed and
  * its charge refunded, once (failRender's fence on the job), so a unit is never held by a render that is stuck. A
  * Replicate render whose job finished its dispatch is not stranded: its predictions report back (or the reconciler
- * asks for them). Returns how many were ended.
+ * asks for them). Returns how many were ended. Each is failed through failRender, so the same triggers complete it.
  */
 export async function sweepStrandedRenders(): Promise<number> {
   const db = await getDb();

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import type { ErrorCode } from '@/lib/api/error-catalog';
 import type { Queryable } from '@/lib/db/types';

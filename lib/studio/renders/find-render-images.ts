@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import type { Queryable } from '@/lib/db/types';
 import type { ImageOwner } from '../image-owner';

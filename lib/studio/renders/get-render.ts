@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { asUser } from '@/lib/db/as-user';
 import type { TRenderView } from './render-request';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import sharp from 'sharp';
 import type { Tool } from '../catalog/tools';
 import { checkStructureOffThread } from '../guard/check-structure-off-thread';

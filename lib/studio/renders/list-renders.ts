@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '@/lib/api/keyset-cursor';
 import { asUser } from '@/lib/db/as-user';

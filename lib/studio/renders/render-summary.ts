@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { asUser } from '@/lib/db/as-user';
 
 /** The most favourite ids sent at once; the studio marks hearts with them, and nobody curates more. */

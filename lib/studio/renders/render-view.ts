@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { ToolOptions } from '../catalog/tool-options';
 import { fileUrl } from '../files/file-url';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import { addWatermark } from './watermark';
 import { getStorage } from '../storage/get-storage';

@@ -1,7 +1,8 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { rateLimited } from '@/lib/api/rate-limited';
 import type { Queryable } from '@/lib/db/types';
-import { takeRateLimit } from '@/lib/rate-limit';
+import { takeRateLimit } from '@/lib/api/rate-limit';
 
 /** Unlimited plans are still bounded, so one account cannot monopolise the engine (fair use). */
 export const FAIR_USE_RENDERS_PER_HOUR = 120;

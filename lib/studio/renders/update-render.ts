@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/get-db';
 import { cancelPredictions, runningPredictionIds } from '../engines/replicate/cancel-running-predictions';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import sharp from 'sharp';
 
 export const WATERMARK_TEXT = 'Virtually staged';

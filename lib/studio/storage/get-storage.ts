@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getServerEnv } from '@/lib/env';
 import { createLocalStorage } from './local-storage';
 import type { FileStorage } from './storage';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Dir } from 'node:fs';
 import { mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

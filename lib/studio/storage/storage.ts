@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Readable } from 'node:stream';
 
 /** A stored file as a listing sees it. */

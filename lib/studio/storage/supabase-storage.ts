@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createClient } from '@supabase/supabase-js';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { AuthIo } from '@/lib/auth/types';
 import { getDb } from '@/lib/db/get-db';
 import { clearTrialCookie, findTrialVisitor } from './trial-visitor';

@@ -1,14 +1,15 @@
+import '@/lib/server-only';
 import type { z } from 'zod';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
-import { takeRateLimit } from '@/lib/rate-limit';
+import { takeRateLimit } from '@/lib/api/rate-limit';
+import { checkRenderChoices } from '../lifecycle/create-render';
+import { enqueueRender } from '../lifecycle/enqueue-render';
 import { assertPhotoFits } from '../renders/assert-photo-fits';
 import { checkToolOptions } from '../renders/check-tool-options';
-import { checkRenderChoices } from '../renders/create-render';
-import { enqueueRender } from '../renders/enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
 import { ZRenderRequest } from '../renders/render-request';
 import type { TRender } from '../renders/render-request';

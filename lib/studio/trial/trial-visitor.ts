@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthIo } from '@/lib/auth/types';
 import { getDb } from '@/lib/db/get-db';

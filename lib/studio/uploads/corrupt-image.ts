@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 
 /** An upload whose bytes a decoder could not turn into its picture. */

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import sharp from 'sharp';
 import { decodeOffThread, type RawImage } from './decode-off-thread';
 import { MAX_INPUT_PIXELS, NORMALISED_LONG_EDGE, type ImageType } from './upload-limits';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import sharp, { type Sharp } from 'sharp';
 import { NORMALISED_LONG_EDGE, THUMBNAIL_LONG_EDGE } from './upload-limits';
 

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 /** One ISO base media box: its four-letter type and where its payload lies. */
 type Box = { type: string; start: number; end: number };
 

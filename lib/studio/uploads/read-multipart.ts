@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import Busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '@/lib/api/app-error';

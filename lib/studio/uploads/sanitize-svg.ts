@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { DOMPurify } from 'dompurify';
 import { AppError } from '@/lib/api/app-error';
 import { MAX_SVG_BYTES, MAX_SVG_ELEMENTS } from './upload-limits';

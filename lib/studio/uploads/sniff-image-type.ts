@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import sharp, { type Metadata } from 'sharp';
 import { readHeifSize } from './read-heif-size';
 import type { ImageType } from './upload-limits';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getServerEnv } from '@/lib/env';
 
 /** Left to Node to load at run time: the package finds its binary relative to its own folder in node_modules. */

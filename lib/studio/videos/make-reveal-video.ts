@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

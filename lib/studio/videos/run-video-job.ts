@@ -1,6 +1,8 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import { type ErrorCode, describeError } from '@/lib/api/error-catalog';
 import { getDb } from '@/lib/db/get-db';
+import type { VideoJobPayload } from '@/lib/jobs/job-payloads';
 import type { JobLease } from '@/lib/jobs/run-job';
 import { getStorage } from '../storage/get-storage';
 import { REVEAL_SECONDS, makeRevealVideo } from './make-reveal-video';
@@ -21,7 +23,7 @@ class VideoError extends Error {
  * first result, stores the MP4 and marks the video succeeded, or failed with a message for people. Only the
  * attempt that still holds the video records anything; a late one deletes its file.
  */
-export async function runVideoJob(data: Record<string, unknown>, lease: JobLease): Promise<void> {
+export async function runVideoJob({ videoId }: VideoJobPayload, lease: JobLease): Promise<void> {
   const db = await getDb();
   const { rows } = await db.query<ClaimedVideo>(
     `update public.videos v set status = 'processing', started_at = now(), lease = $2
@@ -29,7 +31,7 @@ export async function runVideoJob(data: Record<string, unknown>, lease: JobLease
      where v.id = $1 and v.status in ('queued', 'processing') and split_part(v.lease, ':', 1) = $3
        and r.id = v.render_id and i.id = r.image_id
      returning v.id, v.user_id, i.storage_key as before_key, r.outputs->>0 as after_key`,
-    [String(data.videoId), lease.token, lease.jobId],
+    [videoId, lease.token, lease.jobId],
   );
   const job = rows[0];
   if (!job) return;

@@ -7,7 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * Where proxy.ts sends a `?via=CODE` landing. The click is counted here rather than in the proxy because a route
- * has the connection, so the once-per-address rule holds on a server behind no proxy (lib/client-address.ts); then
+ * has the connection, so the once-per-address rule holds on a server behind no proxy (lib/api/client-address.ts); then
  * the visitor goes on to the page they came for, without `via` in its address.
  */
 export default withApi({

@@ -1,5 +1,5 @@
 import { withApi } from '@/lib/api/with-api';
-import { createRender } from '@/lib/studio/renders/create-render';
+import { createRender } from '@/lib/studio/lifecycle/create-render';
 import { ZRenderListQuery, listRenders } from '@/lib/studio/renders/list-renders';
 import { ZRenderRequest } from '@/lib/studio/renders/render-request';
 

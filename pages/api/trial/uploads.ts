@@ -1,7 +1,7 @@
 import { rateLimited } from '@/lib/api/rate-limited';
 import { withApi } from '@/lib/api/with-api';
 import { getDb } from '@/lib/db/get-db';
-import { takeRateLimit } from '@/lib/rate-limit';
+import { takeRateLimit } from '@/lib/api/rate-limit';
 import { TRIAL_UPLOADS_PER_DAY, TRIAL_UPLOADS_PER_IP_PER_DAY } from '@/lib/studio/trial/trial-limits';
 import { ensureTrialVisitor } from '@/lib/studio/trial/trial-visitor';
 import { readMultipart } from '@/lib/studio/uploads/read-multipart';

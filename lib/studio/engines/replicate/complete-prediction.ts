@@ -1,8 +1,9 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
-import { getURL } from '@/lib/site-url';
-import { type HeldRender, type RenderFailure, failRender } from '../../renders/fail-render';
+import { getURL } from '@/lib/site/site-url';
+import { type HeldRender, type RenderFailure, failRender } from '../../lifecycle/fail-render';
 import { guardOutput } from '../../renders/guard-output';
-import { renderFinished } from '../../renders/render-finished';
+import { renderFinished } from '../../lifecycle/render-finished';
 import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
 import { cancelRunningPredictions } from './cancel-running-predictions';

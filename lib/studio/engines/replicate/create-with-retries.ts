@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ModelRef, Prediction, ReplicateClient } from './replicate-client';
 import { ReplicateError } from './replicate-client';

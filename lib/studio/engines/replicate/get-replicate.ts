@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { type ReplicateClient, createReplicateClient } from './replicate-client';
 
 let client: ReplicateClient | undefined;

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { getServerEnv } from '@/lib/env';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import sharp from 'sharp';
 
 /** Replicate takes data URIs below 1 MB; larger inputs would need its Files API. */

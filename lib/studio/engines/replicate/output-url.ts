@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 /**
  * The output image's URL. Models answer in the shape their schema's `Output` gives: one URL (nano-banana-2, FLUX
  * Kontext and Fill, interior-design) or a list of URLs (seedream-4, of which we ask one image). Anything else, or a

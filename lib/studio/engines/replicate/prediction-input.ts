@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomInt } from 'node:crypto';
 import { findRoomType } from '../../catalog/room-types';
 import { findStyle } from '../../catalog/styles';

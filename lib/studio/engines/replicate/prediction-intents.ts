@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Database } from '@/lib/db/types';
 
 /** The row of one variant's prediction for one render attempt: written before Replicate is asked to create it. */

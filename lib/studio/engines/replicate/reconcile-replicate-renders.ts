@@ -1,5 +1,6 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
-import { type HeldRender, failRender } from '../../renders/fail-render';
+import { type HeldRender, failRender } from '../../lifecycle/fail-render';
 import { type CompletionResult, completePrediction } from './complete-prediction';
 import { cancelRunningPredictions } from './cancel-running-predictions';
 import { getReplicate } from './get-replicate';

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getServerEnv } from '@/lib/env';
 
 /** A prediction as Replicate's HTTP API returns it (the fields we use). */

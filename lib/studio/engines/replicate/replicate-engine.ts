@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { RenderEngine } from '../render-engine';
 import { cancelRunningPredictions } from './cancel-running-predictions';
 import {

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { RoomType } from '../../catalog/room-types';
 import type { StrictLayoutToolId } from '../../catalog/strict-layout';
 import type { Style } from '../../catalog/styles';

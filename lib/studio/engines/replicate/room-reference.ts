@@ -1,7 +1,8 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
-import { enqueueRender } from '../../renders/enqueue-render';
-import type { ClaimedRender } from '../../renders/claim-render';
+import { enqueueRender } from '../../lifecycle/enqueue-render';
+import type { ClaimedRender } from '../../lifecycle/claim-render';
 import { getStorage } from '../../storage/get-storage';
 import { toModelImage } from './model-image';
 

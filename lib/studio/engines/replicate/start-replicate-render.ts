@@ -1,9 +1,10 @@
+import '@/lib/server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb } from '@/lib/db/get-db';
 import type { Database } from '@/lib/db/types';
-import { getURL } from '@/lib/site-url';
-import type { ClaimedRender } from '../../renders/claim-render';
-import { FAILED_FOR_US, failRender } from '../../renders/fail-render';
+import { getURL } from '@/lib/site/site-url';
+import type { ClaimedRender } from '../../lifecycle/claim-render';
+import { FAILED_FOR_US, failRender } from '../../lifecycle/fail-render';
 import { cancelRunningPredictions } from './cancel-running-predictions';
 import { type RetryPolicy, DEFAULT_RETRY_POLICY, createWithRetries } from './create-with-retries';
 import { getReplicate } from './get-replicate';

@@ -1,7 +1,7 @@
 import { getAuth } from '@/lib/auth/get-auth';
 import { ZPasswordUpdate } from '@/lib/auth/schemas';
 import { withAuthForm } from '@/lib/auth/with-auth-form';
-import { withQuery } from '@/lib/with-query';
+import { withQuery } from '@/lib/auth/with-query';
 
 export const config = { api: { bodyParser: false } };
 

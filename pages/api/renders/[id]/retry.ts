@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readJsonBody } from '@/lib/api/read-body';
 import { parseOrThrow, withApi } from '@/lib/api/with-api';
-import { retryRender } from '@/lib/studio/renders/retry-render';
+import { retryRender } from '@/lib/studio/lifecycle/retry-render';
 
 export const config = { api: { bodyParser: false } };
 

@@ -2,7 +2,7 @@ import { publicEnv } from '@/lib/public-env';
 
 const LOCAL_DEFAULT = 'http://localhost:3000/';
 
-// Set by lib/request-origin.ts on the server: the origin of the request being handled, if any. Kept on globalThis so
+// Set by lib/site/request-origin.ts on the server: the origin of the request being handled, if any. Kept on globalThis so
 // this module stays free of Node imports (the browser bundles it).
 const globalForOrigin = globalThis as typeof globalThis & {
   __roomcraftRequestOrigin?: () => string | undefined;

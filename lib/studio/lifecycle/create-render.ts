@@ -1,23 +1,24 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import { recordCharge } from '@/lib/allowances/record-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
-import type { Queryable } from '@/lib/db/types';
 import { getJobQueue } from '@/lib/jobs/get-job-queue';
 import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
+import type { ApiRenderOrigin } from '@/lib/pro-api/api-origins';
 import { findRoomType } from '../catalog/room-types';
 import { hasStrictLayout } from '../catalog/strict-layout';
 import { findStyle } from '../catalog/styles';
 import { type Tool, findTool } from '../catalog/tools';
 import { assertOwnProject } from '../projects/projects';
-import { assertPhotoFits } from './assert-photo-fits';
-import { checkToolOptions } from './check-tool-options';
+import { assertPhotoFits } from '../renders/assert-photo-fits';
+import { checkToolOptions } from '../renders/check-tool-options';
 import { enqueueRender } from './enqueue-render';
-import { findRenderImages } from './find-render-images';
-import type { TRender, TRenderRequest } from './render-request';
-import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
-import { takeQuota } from './take-quota';
+import { findRenderImages } from '../renders/find-render-images';
+import type { TRender, TRenderRequest } from '../renders/render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
+import { takeQuota } from '../renders/take-quota';
 
 /**
  * The catalogue checks of a render request, with the 422s of the issue (the tool's options among them); returns the
@@ -45,28 +46,10 @@ export function checkRenderChoices(
 }
 
 /**
- * An Idempotency-Key held by what is being made (a Pro API render or batch): `claim` runs first in its transaction,
- * before anything is taken (a concurrent request with the same key waits there, then rolls back and answers with what
- * this one made); `attach` records what was made once it is inserted.
- */
-export type IdempotencyHold = {
-  claim(tx: Queryable): Promise<void>;
-  attach(tx: Queryable, madeId: string): Promise<void>;
-};
-
-/** A render asked for through the Pro API: paid from the API allowance, with its key, webhook and idempotency. */
-export type ApiRenderOrigin = {
-  keyId: string;
-  webhookUrl: string | null;
-  /** Takes the units from the API allowance in the render's transaction; returns the usage month. */
-  takeUnits: (tx: Queryable, userId: string, units: number) => Promise<string>;
-  idempotency?: IdempotencyHold;
-};
-
-/**
  * Validates, takes the quota and inserts the render as `queued` with its job, all in one transaction, so a
  * refused or failed insert never costs a unit and two requests never share the last one. An API render takes its
- * units from the API allowance instead of the web quota.
+ * units from the API allowance instead of the web quota. Completed in SQL by `user_context_changed` (the owner's
+ * open pages hear of the units taken).
  */
 export async function createRender(
   userId: string,

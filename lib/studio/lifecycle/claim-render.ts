@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import type { JobLease } from '@/lib/jobs/run-job';
 import type { ToolOptions } from '../catalog/tool-options';
@@ -25,7 +26,8 @@ export type ClaimedRender = HeldRender & {
 /**
  * Takes the render for this attempt of its job. A queued render is taken; one still processing is taken over only
  * by a later attempt of the same job (the queue declared the earlier holder dead). A render cancelled, finished,
- * or sent again under another job (a retry) is left alone: null.
+ * or sent again under another job (a retry) is left alone: null. No trigger acts on it: the triggers on a render's
+ * status act only once it has ended.
  */
 export async function claimRender(
   renderId: string,

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import type { Queryable } from '@/lib/db/types';
 
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaderOptions } from '@/lib/security-headers';
+import { contentSecurityPolicy, securityHeaderOptions } from '@/lib/security/security-headers';
 
 /**
  * The Content-Security-Policy of a page the development server renders: the site's policy, plus a fresh nonce for the

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { recordCharge } from '@/lib/allowances/record-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
@@ -6,17 +7,18 @@ import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { hasStrictLayout } from '../catalog/strict-layout';
 import { findTool } from '../catalog/tools';
-import { RENDER_NOT_FOUND } from './get-render';
+import { RENDER_NOT_FOUND } from '../renders/get-render';
 import { enqueueRender } from './enqueue-render';
-import type { TRender } from './render-request';
-import { RENDER_COLUMNS, type RenderRow, toRenderView } from './render-view';
-import { takeQuota } from './take-quota';
+import type { TRender } from '../renders/render-request';
+import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
+import { takeQuota } from '../renders/take-quota';
 
 /**
  * Puts a failed or cancelled render back in the queue with the same photo, mask and choices. The failure gave its
  * quota back, so the retry takes it again, atomically like a new render (and is refused the same way when none is left).
  * A retry from the studio is paid from the web quota, an API render's too. A render made in strict layout is retried
  * in it; `strictLayout: true` turns it on for the retry (after the guard refused a result, say), for a tool that has it.
+ * Completed in SQL by `renders_settle_batch`, which reopens the finished listing batch of a retried photo.
  */
 export async function retryRender(
   userId: string,

@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
 import { QUEUES } from '@/lib/jobs/queues';
@@ -15,7 +16,7 @@ const CLASS_STEP = 100_000;
  * class, so a 40-photo batch holds up anyone else's render (a subscriber's or not) for one render's time at most,
  * and batches take turns among themselves the same way. The owner's count reads only their own queued renders
  * (renders_queued_owner_idx), so an enqueue costs the same however long the queue. The job queue must be started
- * before the transaction (getJobQueue).
+ * before the transaction (getJobQueue). No trigger: the queue's `job_queued` notification is sent by sendJob.
  */
 export async function enqueueRender(
   tx: Queryable,

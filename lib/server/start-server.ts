@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { LOCAL_AUTH_SECRET_FILE } from '@/lib/auth/server-secret';
 import { getDb } from '@/lib/db/get-db';
 import { EnvError, type ServerEnv, getServerEnv } from '@/lib/env';

@@ -1,4 +1,4 @@
-/** Types for lib/security-headers.js, which stays CommonJS so next.config.js can require it. */
+/** Types for lib/security/security-headers.js, which stays CommonJS so next.config.js can require it. */
 
 export interface SecurityHeaderOptions {
   /** Adds HSTS and upgrade-insecure-requests; development instead allows the eval React's development build needs. */

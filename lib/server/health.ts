@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
 import { type Adapters, getServerEnv } from '@/lib/env';
 

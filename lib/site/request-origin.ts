@@ -11,7 +11,7 @@ const globalForOrigin = globalThis as typeof globalThis & {
   __roomcraftLastOrigin?: string;
   __roomcraftRequestOrigin?: () => string | undefined;
 };
-// One store for every bundle of the process; lib/site-url.ts reads it through the getter. Work done outside any
+// One store for every bundle of the process; lib/site/site-url.ts reads it through the getter. Work done outside any
 // request (a job's webhook) takes the address this process was last reached at: in a local run, its own.
 const store = (globalForOrigin.__roomcraftOriginStore ??= new AsyncLocalStorage<string>());
 globalForOrigin.__roomcraftRequestOrigin ??= () => store.getStore() ?? globalForOrigin.__roomcraftLastOrigin;
@@ -25,11 +25,11 @@ function originOf(req: IncomingMessage): string | undefined {
 }
 
 /**
- * Runs `fn` with the request's origin as the fallback base of every absolute link it builds (lib/site-url.ts), so a
+ * Runs `fn` with the request's origin as the fallback base of every absolute link it builds (lib/site/site-url.ts), so a
  * development or local server answers with links to the address it was reached at, whatever its port or host.
  */
 export function runWithRequestOrigin<T>(req: IncomingMessage, fn: () => T): T {
-  // A configured site address always wins (lib/site-url.ts): nothing would read the request's, so no context is
+  // A configured site address always wins (lib/site/site-url.ts): nothing would read the request's, so no context is
   // opened for it on every request.
   if (publicEnv.siteUrl?.trim()) return fn();
   const origin = originOf(req);

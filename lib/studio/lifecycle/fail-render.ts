@@ -1,3 +1,4 @@
+import '@/lib/server-only';
 import { type RefundReason, refundCharge } from '@/lib/allowances/refund-charge';
 import { type ErrorCode, describeError } from '@/lib/api/error-catalog';
 import type { Database } from '@/lib/db/types';
@@ -35,7 +36,8 @@ export const FAILED_FOR_US: RenderFailure = { code: 'render_failed' };
 /**
  * Marks a render that is still processing as failed with why and refunds the charge that paid for it, in one
  * transaction and at most once (a cancel, a finish, or a newer attempt that came first wins). True when this call
- * failed it.
+ * failed it. Completed in SQL by `renders_finish_api` (an API render's `render.failed` webhook) and
+ * `renders_settle_batch`; the refund by `private.refund_charge`.
  */
 export async function failRender(
   db: Database,

@@ -1,3 +1,0 @@
-/** Types for lib/image-widths.js, which stays CommonJS so next.config.js can require it. */
-export declare const deviceSizes: number[];
-export declare const imageSizes: number[];
