@@ -136,7 +136,10 @@ function fitSegment(
     cyy += m * dy * dy;
     cxy += m * dx * dy;
   }
-  const angle = 0.5 * atan2(2 * cxy, cxx - cyy);
+  // The axis in [0, π), the same direction as the angle returned: trimToEdge walks from (x1, y1) along it, and an
+  // axis atan2 gave as negative, with its ends taken along the unturned one, was walked backwards off the line.
+  const axis = 0.5 * atan2(2 * cxy, cxx - cyy);
+  const angle = axis < 0 ? axis + PI : axis;
   const ux = cos(angle);
   const uy = sin(angle);
   let lo = Infinity;
@@ -161,7 +164,7 @@ function fitSegment(
     x2: mx + ux * hi,
     y2: my + uy * hi,
     length,
-    angle: angle < 0 ? angle + PI : angle,
+    angle,
     contrast: w / count,
   };
 }

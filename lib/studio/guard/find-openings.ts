@@ -58,10 +58,14 @@ export function findOpenings(detected: Segment[], width: number, height: number)
         if (min(rail.x1, rail.x2) < a.x - slack || max(rail.x1, rail.x2) > b.x + slack) return false;
         return abs(yAt(rail, a.x) - a.y) <= slack && abs(yAt(rail, b.x) - b.y) <= slack;
       };
-      const joining = rails.filter(
-        (rail) => meets(rail, topEnd(left), topEnd(right)) || meets(rail, bottomEnd(left), bottomEnd(right)),
-      );
-      if (joining.length > 0) openings.push({ sides: [left, right], rails: joining });
+      const lintels = rails.filter((rail) => meets(rail, topEnd(left), topEnd(right)));
+      const sills = rails.filter((rail) => meets(rail, bottomEnd(left), bottomEnd(right)));
+      // A frame open at the bottom (a lintel, no sill) is a door, taller than wide (the more so seen from the
+      // side), or furniture on its legs: a chair's seat, a table's top, wider than its legs are long. Restyling
+      // and staging may change furniture; so a frame wider than tall counts only closed by a sill (a window whose
+      // lintel a curtain or a shadow hides). Chairs' legs splay: found since detect-segments.ts finds both leans.
+      const framed = sills.length > 0 || (lintels.length > 0 && gap <= mean);
+      if (framed) openings.push({ sides: [left, right], rails: [...new Set([...lintels, ...sills])] });
     }
   }
   return openings;
