@@ -162,8 +162,7 @@ const TRAITS: readonly ToolTraits[] = [
     watermarkByDefault: true,
     photoNeed: 'interior',
     correctsGeometry: false,
-    // As redesign: a new floor and new furniture.
-    structureTolerance: 0.3,
+    structureTolerance: 0.45,
   },
   {
     id: 'lighting',
