@@ -8,22 +8,14 @@ import type { StudioMode } from '@/components/studio/studio-api';
 import type { TRender } from '@/lib/studio/renders/render-request';
 import { StudioStoreProvider } from '@/store/studio-store-provider';
 import { jsonResponse } from './helpers/render-with-app';
+import { STUDIO_PHOTO, studioRender, stubBrowserForStudio } from './helpers/studio-render';
 
 /**
  * The studio's parts (canvas, outcome, choices, submit bar) in its two modes: an account's studio and the home
  * page's free trial differ only where studio-abilities says. The network is the one thing replaced.
  */
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-  global.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => undefined;
-});
+beforeAll(stubBrowserForStudio);
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -31,41 +23,19 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const PHOTO = {
-  id: '11111111-1111-4111-8111-111111111111',
-  url: '/api/files/u/photo.jpg',
-  width: 800,
-  height: 600,
-};
+const PHOTO = STUDIO_PHOTO;
 
 function renderOf(status: TRender['status'], overrides: Partial<TRender> = {}): TRender {
   const done = status === 'succeeded';
-  return {
-    id: 'r1',
-    mine: true,
+  return studioRender({
     status,
-    tool: 'redesign',
-    roomType: 'living_room',
-    style: 'modern',
-    prompt: null,
-    variants: 1,
-    watermark: false,
-    strictLayout: false,
-    options: {},
-    engine: 'local-preview',
     error: status === 'failed' ? 'The engine could not finish.' : null,
     errorCode: status === 'failed' ? 'render_failed' : null,
     outputs: done ? ['/api/files/u/out.jpg'] : [],
-    structureScore: null,
     unwatermarkedOutputs: done ? ['/api/files/u/out.jpg'] : [],
-    imageId: PHOTO.id,
-    imageUrl: PHOTO.url,
-    projectId: null,
-    isPublic: false,
-    createdAt: '2026-11-24T10:00:00.000Z',
     finishedAt: done ? '2026-11-24T10:00:01.000Z' : null,
     ...overrides,
-  };
+  });
 }
 
 type Answer = { finalStatus: TRender['status'] } | { refusal: { status: number; error: string } };

@@ -8,6 +8,7 @@ import { readNamespaces, showTextsIn } from './helpers/texts';
 import type { TRender } from '@/lib/studio/renders/render-request';
 import { StudioStoreProvider } from '@/store/studio-store-provider';
 import { jsonResponse } from './helpers/render-with-app';
+import { STUDIO_PHOTO, studioRender, stubBrowserForStudio } from './helpers/studio-render';
 
 /**
  * The options of the photo edits in the studio: the three skies of sky replacement and paint-walls' colour (a named
@@ -15,16 +16,7 @@ import { jsonResponse } from './helpers/render-with-app';
  * is the one thing replaced.
  */
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-  global.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => undefined;
-});
+beforeAll(stubBrowserForStudio);
 beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -34,41 +26,9 @@ afterEach(() => {
   showTextsIn('en');
 });
 
-const PHOTO = {
-  id: '11111111-1111-4111-8111-111111111111',
-  url: '/api/files/u/photo.jpg',
-  width: 800,
-  height: 600,
-};
+const PHOTO = STUDIO_PHOTO;
 
-function renderOf(overrides: Partial<TRender>): TRender {
-  return {
-    id: 'r1',
-    mine: true,
-    status: 'queued',
-    tool: 'redesign',
-    roomType: 'living_room',
-    style: 'modern',
-    prompt: null,
-    variants: 1,
-    watermark: false,
-    strictLayout: false,
-    options: {},
-    engine: 'local-preview',
-    error: null,
-    errorCode: null,
-    outputs: [],
-    structureScore: null,
-    unwatermarkedOutputs: [],
-    imageId: PHOTO.id,
-    imageUrl: PHOTO.url,
-    projectId: null,
-    isPublic: false,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    finishedAt: null,
-    ...overrides,
-  };
-}
+const renderOf = studioRender;
 
 /** The studio's routes, answering as the server does; every request is recorded with its JSON body. */
 function serve(shown: TRender) {
