@@ -8,7 +8,7 @@ import { RealtorToolTabs } from '@/components/site/realtor-tool-tabs';
 import { translationProps } from '@/lib/i18n/translation-props';
 import { type RealtorToolId, realtorToolFromQuery } from '@/lib/site/realtor-tool-pages';
 
-/** SPEC §2 /realtor-tools?tool=: the listing photo tools (the ten of the spec and the five photo edits), one chosen by the query, and the listing writer. */
+/** The tabs of /realtor-tools?tool=: the listing photo tools (the ten made for listings and the five photo edits), one chosen by the query, and the listing writer. */
 export default function RealtorToolsPage() {
   const { t } = useTranslation('site');
   const router = useRouter();

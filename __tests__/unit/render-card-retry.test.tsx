@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RenderCard } from '@/components/studio/designs/render-card';
 import { StudioProviders } from '@/components/studio/studio-providers';
+import { studioRender } from './helpers/studio-render';
 import { readNamespaces, showTextsIn } from './helpers/texts';
 import type { TPublicRender, TRender } from '@/lib/studio/renders/render-request';
 import { jsonResponse, meFor, renderWithApp } from './helpers/render-with-app';
@@ -19,32 +20,18 @@ afterEach(() => {
 });
 
 function failed(overrides: Partial<TRender> = {}): TRender {
-  return {
+  return studioRender({
     id: '00000000-0000-4000-8000-000000000001',
-    mine: true,
     status: 'failed',
-    tool: 'redesign',
-    roomType: 'living_room',
-    style: 'modern',
-    prompt: null,
-    variants: 1,
-    watermark: false,
-    strictLayout: false,
-    options: {},
     engine: 'replicate',
     error: 'The result moved, removed or covered part of the room twice.',
     errorCode: 'structure_changed',
-    outputs: [],
-    structureScore: null,
-    unwatermarkedOutputs: [],
     imageId: '00000000-0000-4000-8000-000000000002',
     imageUrl: '/api/files/uploads/photo.jpg',
-    projectId: null,
-    isPublic: false,
     createdAt: '2026-12-07T10:00:00.000Z',
     finishedAt: '2026-12-07T10:00:30.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** The card, its retry answered as the route does (202 with the render queued again, or the given refusal). */
