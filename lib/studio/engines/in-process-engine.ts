@@ -4,8 +4,8 @@ import { findStyle } from '../catalog/styles';
 import { findTool } from '../catalog/tools';
 import type { ClaimedRender } from '../lifecycle/claim-render';
 import { FAILED_FOR_US, failRender } from '../lifecycle/fail-render';
+import { finishRender } from '../lifecycle/finish-render';
 import { type GuardedOutput, guardOutput } from '../renders/guard-output';
-import { renderFinished } from '../lifecycle/render-finished';
 import { storeResult, storedKeys } from '../renders/store-result';
 import { getStorage } from '../storage/get-storage';
 import { EngineError, type EngineJob, type ImageRenderer, type RenderEngine } from './render-engine';
@@ -81,20 +81,8 @@ export function inProcessEngine(renderer: ImageRenderer): RenderEngine {
           outputs.push(stored.key);
           if (stored.unwatermarkedKey) unwatermarked.push(stored.unwatermarkedKey);
         }
-        const done = await db.query(
-          `update public.renders set status = 'succeeded', outputs = $2, unwatermarked_outputs = $3,
-             structure_scores = $5, finished_at = now()
-           where id = $1 and status = 'processing' and lease = $4 returning id`,
-          [
-            render.id,
-            JSON.stringify(outputs),
-            JSON.stringify(unwatermarked),
-            render.lease,
-            JSON.stringify(scores),
-          ],
-        );
-        if (done.rows.length === 0) await storage.delete(written);
-        else await renderFinished(render.id);
+        const results = { outputs, unwatermarkedOutputs: unwatermarked, structureScores: scores };
+        if (!(await finishRender(db, render, results))) await storage.delete(written);
       } catch (error) {
         if (!(error instanceof EngineError)) console.error(`[renders] render ${render.id} failed`, error);
         await storage.delete(written).catch(() => undefined);

@@ -17,11 +17,11 @@ export function onRenderFinished(name: string, listener: Listener): void {
 }
 
 /**
- * Told once a render has been committed as succeeded, failed or cancelled, by whichever path ended it (and only by
- * the one that did). Never throws: the render is already finished. A render succeeds in its engine's own
- * transaction (in-process-engine, replicate/complete-prediction); the status change is completed in SQL by
- * `renders_finish_api` (an API render's completion counters and its webhook delivery) and `renders_settle_batch`
- * (the listing batch it belongs to is settled once its last photo ends).
+ * Told once a render has been committed as succeeded, failed or cancelled, by the transition that ended it (and
+ * only by the one that did: finish-render, fail-render, cancel-render). Never throws: the render is already
+ * finished. The status change is completed in SQL by `renders_finish_api` (an API render's completion counters and
+ * its webhook delivery) and `renders_settle_batch` (the listing batch it belongs to is settled once its last photo
+ * ends).
  */
 export async function renderFinished(renderId: string): Promise<void> {
   for (const listener of listeners.values()) {

@@ -1,9 +1,10 @@
 import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
+import type { Queryable } from '@/lib/db/types';
 import { getURL } from '@/lib/site/site-url';
 import { type HeldRender, type RenderFailure, failRender } from '../../lifecycle/fail-render';
+import { type RenderResults, finishRender } from '../../lifecycle/finish-render';
 import { guardOutput } from '../../renders/guard-output';
-import { renderFinished } from '../../lifecycle/render-finished';
 import { type StoredResult, storeResult, storedKeys } from '../../renders/store-result';
 import { getStorage } from '../../storage/get-storage';
 import { cancelRunningPredictions } from './cancel-running-predictions';
@@ -178,6 +179,35 @@ async function settlePrediction(predictionId: string, status: string): Promise<b
 }
 
 /**
+ * The results of a render's attempt once every variant has one (each variant's succeeded prediction, in variant
+ * order), or null while some are still to come. Read under the render's lock, so no other variant lands meanwhile.
+ */
+async function variantResults(tx: Queryable, target: Target): Promise<RenderResults | null> {
+  const { rows } = await tx.query<{
+    done: boolean;
+    outputs: string[] | null;
+    unwatermarked: string[];
+    scores: number[] | null;
+  }>(
+    `select count(*) = (select variants from public.renders where id = $1) as done,
+       jsonb_agg(output_key order by variant) as outputs,
+       coalesce(jsonb_agg(unwatermarked_key order by variant) filter (where unwatermarked_key is not null),
+         '[]'::jsonb) as unwatermarked,
+       jsonb_agg(structure_score order by variant) as scores
+     from public.render_predictions
+     where render_id = $1 and job_id = $2 and status = 'succeeded'`,
+    [target.id, target.job_id],
+  );
+  const row = rows[0]!;
+  if (!row.done) return null;
+  return {
+    outputs: row.outputs ?? [],
+    unwatermarkedOutputs: row.unwatermarked,
+    structureScores: row.scores ?? [],
+  };
+}
+
+/**
  * Applies what Replicate says about one prediction (from a webhook or from polling), idempotently: a prediction
  * already recorded as finished changes nothing. `intentId` is the intent its webhook address names: a prediction we
  * have no record of is attached to it (its creator died before recording it), or is a duplicate of it. Only the
@@ -239,42 +269,27 @@ export async function completePrediction(
     }
     if ('refused' in outcome) return refuse(target, prediction.id, outcome.refused);
     const { kept, score } = outcome;
-    const finished = await db.transaction(async (tx) => {
+    // Whether this report was recorded as its variant's result: if not (a duplicate delivery, a render cancelled
+    // meanwhile), the copy is not needed.
+    let recorded = false;
+    await finishRender(db, target, async (tx) => {
       // The render row lock orders concurrent webhooks of one render, so the last variant always sees the others.
       const locked = await tx.query(
         `select 1 from public.renders
          where id = $1 and status = 'processing' and split_part(lease, ':', 1) = $2 for update`,
         [target.id, target.job_id],
       );
-      const recorded = await tx.query(
+      const variant = await tx.query(
         `update public.render_predictions set status = 'succeeded', output_key = $2, unwatermarked_key = $3,
            structure_score = $4
          where prediction_id = $1 and status not in ('succeeded', 'failed', 'canceled', 'rejected') returning 1`,
         [prediction.id, kept.key, kept.unwatermarkedKey, score],
       );
-      if (locked.rows.length === 0 || recorded.rows.length === 0) return false;
-      const last = await tx.query(
-        `update public.renders r set status = 'succeeded', finished_at = now(),
-           outputs = (select jsonb_agg(output_key order by variant) from public.render_predictions
-                      where render_id = r.id and job_id = $2 and status = 'succeeded'),
-           unwatermarked_outputs = coalesce((select jsonb_agg(unwatermarked_key order by variant)
-             from public.render_predictions
-             where render_id = r.id and job_id = $2 and status = 'succeeded' and unwatermarked_key is not null),
-             '[]'::jsonb),
-           structure_scores = (select jsonb_agg(structure_score order by variant) from public.render_predictions
-                               where render_id = r.id and job_id = $2 and status = 'succeeded')
-         where r.id = $1
-           and (select count(*) from public.render_predictions
-                where render_id = r.id and job_id = $2 and status = 'succeeded') = r.variants
-         returning r.id`,
-        [target.id, target.job_id],
-      );
-      return last.rows.length > 0 ? 'render_done' : 'variant_done';
+      recorded = locked.rows.length > 0 && variant.rows.length > 0;
+      return recorded ? variantResults(tx, target) : null;
     });
-    // A duplicate delivery or a render cancelled meanwhile: this copy is not needed.
-    if (!finished) await getStorage().delete(storedKeys(kept));
-    if (finished === 'render_done') await renderFinished(target.id);
-    return finished ? 'completed' : 'already_done';
+    if (!recorded) await getStorage().delete(storedKeys(kept));
+    return recorded ? 'completed' : 'already_done';
   }
 
   if (!(await settlePrediction(prediction.id, prediction.status))) return 'already_done';
