@@ -1,17 +1,17 @@
 import '@/lib/server-only';
-import { refundCharge } from '@/lib/allowances/refund-charge';
 import { AppError } from '@/lib/api/app-error';
 import { getDb } from '@/lib/db/get-db';
 import { engineOf } from '../engines/get-engine';
 import type { TRender } from '../renders/render-request';
 import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
 import { RENDER_NOT_FOUND } from '../renders/get-render';
+import { refundRender } from './refund-render';
 import { renderFinished } from './render-finished';
 
 /**
- * Cancels a render that has not finished and refunds the charge that paid for it, once; the engine stops what it
- * still runs. Completed in SQL by `renders_finish_api` (an API render's `render.canceled` webhook) and
- * `renders_settle_batch`; the refund by `private.refund_charge`.
+ * Cancels a render that has not finished and refunds the charge that paid for it, once (refund-render); the engine
+ * stops what it still runs. Completed in SQL by `renders_finish_api` (an API render's `render.canceled` webhook)
+ * and `renders_settle_batch`.
  */
 export async function cancelRender(userId: string, renderId: string): Promise<TRender> {
   const db = await getDb();
@@ -33,7 +33,7 @@ export async function cancelRender(userId: string, renderId: string): Promise<TR
         description: `This render is already ${existing.rows[0].status}.`,
       });
     }
-    await refundCharge(tx, canceled.charge_id, 'canceled');
+    await refundRender(tx, canceled, 'canceled');
     return toRenderView(canceled);
   });
   await engineOf(canceled)?.cancel(renderId);

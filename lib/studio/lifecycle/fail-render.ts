@@ -1,7 +1,7 @@
 import '@/lib/server-only';
-import { type RefundReason, refundCharge } from '@/lib/allowances/refund-charge';
 import { type ErrorCode, describeError } from '@/lib/api/error-catalog';
 import type { Database } from '@/lib/db/types';
+import { type RenderRefundReason, refundRender } from './refund-render';
 import { renderFinished } from './render-finished';
 
 /**
@@ -34,16 +34,16 @@ export type RenderFailure = { code: RenderFailureCode; description?: string };
 export const FAILED_FOR_US: RenderFailure = { code: 'render_failed' };
 
 /**
- * Marks a render that is still processing as failed with why and refunds the charge that paid for it, in one
- * transaction and at most once (a cancel, a finish, or a newer attempt that came first wins). True when this call
- * failed it. Completed in SQL by `renders_finish_api` (an API render's `render.failed` webhook) and
- * `renders_settle_batch`; the refund by `private.refund_charge`.
+ * Marks a render that is still processing as failed with why and refunds the charge that paid for it
+ * (refund-render), in one transaction and at most once (a cancel, a finish, or a newer attempt that came first
+ * wins). True when this call failed it. Completed in SQL by `renders_finish_api` (an API render's `render.failed`
+ * webhook) and `renders_settle_batch`.
  */
 export async function failRender(
   db: Database,
   render: HeldRender,
   failure: RenderFailure,
-  reason: Extract<RefundReason, 'failed' | 'stranded'> = 'failed',
+  reason: Extract<RenderRefundReason, 'failed' | 'stranded'> = 'failed',
 ): Promise<boolean> {
   const failed = await db.transaction(async (tx) => {
     const failed = await tx.query<{ charge_id: string | null }>(
@@ -60,7 +60,7 @@ export async function failRender(
       ],
     );
     if (!failed.rows[0]) return false;
-    await refundCharge(tx, failed.rows[0].charge_id, reason);
+    await refundRender(tx, failed.rows[0], reason);
     return true;
   });
   if (failed) await renderFinished(render.id);
