@@ -1,8 +1,7 @@
 import '@/lib/server-only';
 import { getDb } from '@/lib/db/get-db';
-import { getJobQueue } from '@/lib/jobs/get-job-queue';
-import { enqueueRender } from '../../lifecycle/enqueue-render';
 import type { ClaimedRender } from '../../lifecycle/claim-render';
+import { deferRender } from '../../lifecycle/defer-render';
 import { getStorage } from '../../storage/get-storage';
 import { toModelImage } from './model-image';
 
@@ -64,37 +63,6 @@ async function roomReference(render: Pick<ClaimedRender, 'id' | 'tool'>): Promis
 }
 
 /**
- * Puts a photo waiting for its room's first back in the queue for a little later, under a new job, instead of
- * holding a worker: this attempt completes, and only the new job may take the render (its lease says so). Only an
- * attempt whose job has asked Replicate for nothing may: the predictions of a render belong to the job that made
- * them, so one that has asked goes on alone ('held'). A render this attempt no longer holds (cancelled, or taken
- * over) is left as it is ('lost').
- */
-async function deferForRoom(render: ClaimedRender): Promise<'deferred' | 'held' | 'lost'> {
-  const db = await getDb();
-  await getJobQueue();
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      `update public.renders r set status = 'queued', started_at = null, engine = null
-       where r.id = $1 and r.status = 'processing' and r.lease = $2
-         and not exists (select 1 from public.render_predictions p
-                         where p.render_id = r.id and p.job_id::text = split_part(r.lease, ':', 1))
-       returning r.id`,
-      [render.id, render.lease],
-    );
-    if (rows[0]) {
-      await enqueueRender(tx, render.id, true, ROOM_RECHECK_SECONDS);
-      return 'deferred';
-    }
-    const { rows: held } = await tx.query(
-      `select 1 from public.renders where id = $1 and status = 'processing' and lease = $2`,
-      [render.id, render.lease],
-    );
-    return held[0] ? 'held' : 'lost';
-  });
-}
-
-/**
  * How a render's model input is made for its listing room: with the room's first staged photo as a second image
  * when the model takes several and that photo is ready. `deferred` when this attempt has nothing more to do: the
  * render went back to the queue to wait for that photo (or is no longer this attempt's). `sample` is the model's
@@ -108,7 +76,8 @@ export async function roomInput(
   if (!takesReference(sample)) return alone;
   const room = await roomReference(render);
   if (room.state === 'ready') return (input) => withReference(input, room.image);
-  if (room.state === 'waiting' && (await deferForRoom(render)) !== 'held') return 'deferred';
+  if (room.state === 'waiting' && (await deferRender(render, ROOM_RECHECK_SECONDS)) !== 'held')
+    return 'deferred';
   return alone;
 }
 
