@@ -13,7 +13,7 @@ import { getListingWriter } from '@/lib/listing/get-listing-writer';
 import type { ApiBatchOrigin } from '@/lib/pro-api/api-origins';
 import { findTool } from '../catalog/tools';
 import { checkToolOptions } from '../renders/check-tool-options';
-import { enqueueRender } from '../lifecycle/enqueue-render';
+import { insertRender } from '../lifecycle/insert-render';
 import { findRenderImages } from '../renders/find-render-images';
 import type { TBatchRequest } from './batch-request';
 import { checkBatchPhotos } from './check-batch-photos';
@@ -129,36 +129,34 @@ export async function createBatch(
         renderId,
         batchId: batch.id,
       });
-      await tx.query(
-        `insert into public.renders (id, charge_id, user_id, image_id, mask_image_id, tool, room_type, style, variants,
-           watermark, quota_month, quota_units, image_key, api_units, api_key_id, batch_id, batch_position, seed,
-           room_group, options)
-         values ($15, $16, $1, $2, $3, $4, $5, $6, 1, $18, $7, $8, $9, $10, $11, $12, $13, $14, $17, $19)`,
-        [
-          userId,
-          photo.imageId,
+      await insertRender(
+        tx,
+        {
+          id: renderId,
+          charge_id: chargeId,
+          user_id: userId,
+          image_id: photo.imageId,
           // A batch edit works on the whole photo; the photo's mask is its own tool's.
-          render.tool === photo.tool ? (photo.maskImageId ?? null) : null,
-          render.tool,
-          photo.roomType,
-          request.style,
-          month,
-          api ? 0 : 1,
-          images[render.index]!.photoKey,
-          api ? 1 : 0,
-          api?.keyId ?? null,
-          batch.id,
-          at + 1,
+          mask_image_id: render.tool === photo.tool ? (photo.maskImageId ?? null) : null,
+          image_key: images[render.index]!.photoKey,
+          tool: render.tool,
+          room_type: photo.roomType,
+          style: request.style,
+          variants: 1,
+          watermark: render.watermark,
+          quota_month: month,
+          quota_units: api ? 0 : 1,
+          options: render.options,
+          api_units: api ? 1 : 0,
+          api_key_id: api?.keyId ?? null,
+          batch_id: batch.id,
+          batch_position: at + 1,
           // The photos of one room share a seed, so the local engine furnishes them with the same pieces.
-          render.seed,
-          renderId,
-          chargeId,
-          groups[render.index],
-          render.watermark,
-          JSON.stringify(render.options),
-        ],
+          seed: render.seed,
+          room_group: groups[render.index],
+        },
+        at > 0,
       );
-      await enqueueRender(tx, renderId, at > 0);
     }
     return batch.id;
   });

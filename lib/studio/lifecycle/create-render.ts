@@ -14,10 +14,10 @@ import { type Tool, findTool } from '../catalog/tools';
 import { assertOwnProject } from '../projects/projects';
 import { assertPhotoFits } from '../renders/assert-photo-fits';
 import { checkToolOptions } from '../renders/check-tool-options';
-import { enqueueRender } from './enqueue-render';
 import { findRenderImages } from '../renders/find-render-images';
+import { insertRender } from './insert-render';
 import type { TRender, TRenderRequest } from '../renders/render-request';
-import { RENDER_COLUMNS, type RenderRow, toRenderView } from '../renders/render-view';
+import { toRenderView } from '../renders/render-view';
 import { takeQuota } from '../renders/take-quota';
 
 /**
@@ -78,38 +78,30 @@ export async function createRender(
       reason: 'render',
       renderId,
     });
-    const { rows } = await tx.query<RenderRow>(
-      `insert into public.renders (id, charge_id, user_id, image_id, mask_image_id, tool, room_type, style, prompt,
-         variants, watermark, quota_month, quota_units, image_key, project_id, api_units, api_key_id, webhook_url,
-         strict_layout, options)
-       values ($17, $18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $12, $14, $15, $16, $19, $20)
-       returning ${RENDER_COLUMNS}`,
-      [
-        userId,
-        request.imageId,
-        request.maskImageId ?? null,
-        tool.id,
-        request.roomType,
-        request.style,
-        request.prompt || null,
-        variants,
-        request.watermark ?? tool.watermarkByDefault,
-        month,
-        photoKey,
-        request.projectId ?? null,
-        api ? 0 : variants,
-        api ? variants : 0,
-        api?.keyId ?? null,
-        api?.webhookUrl ?? null,
-        renderId,
-        chargeId,
-        request.strictLayout ?? false,
-        JSON.stringify(options),
-      ],
-    );
-    await api?.idempotency?.attach(tx, rows[0]!.id);
-    await enqueueRender(tx, rows[0]!.id);
-    return toRenderView(rows[0]!);
+    const inserted = await insertRender(tx, {
+      id: renderId,
+      charge_id: chargeId,
+      user_id: userId,
+      image_id: request.imageId,
+      mask_image_id: request.maskImageId ?? null,
+      image_key: photoKey,
+      tool: tool.id,
+      room_type: request.roomType,
+      style: request.style,
+      prompt: request.prompt || null,
+      variants,
+      watermark: request.watermark ?? tool.watermarkByDefault,
+      quota_month: month,
+      quota_units: api ? 0 : variants,
+      options,
+      project_id: request.projectId ?? null,
+      api_units: api ? variants : 0,
+      api_key_id: api?.keyId ?? null,
+      webhook_url: api?.webhookUrl ?? null,
+      strict_layout: request.strictLayout ?? false,
+    });
+    await api?.idempotency?.attach(tx, inserted.id);
+    return toRenderView(inserted);
   });
   wakeWorkers(QUEUES.render);
   return queued;

@@ -7,7 +7,7 @@ import { QUEUES } from '@/lib/jobs/queues';
 import { wakeWorkers } from '@/lib/jobs/wake-workers';
 import { takeRateLimit } from '@/lib/api/rate-limit';
 import { checkRenderChoices } from '../lifecycle/create-render';
-import { enqueueRender } from '../lifecycle/enqueue-render';
+import { insertRender } from '../lifecycle/insert-render';
 import { assertPhotoFits } from '../renders/assert-photo-fits';
 import { checkToolOptions } from '../renders/check-tool-options';
 import { findRenderImages } from '../renders/find-render-images';
@@ -65,26 +65,22 @@ export async function createTrialRender(
       24 * 3600,
     );
     if (!perIp.allowed) throw trialUsed(perIp.retryAfterSeconds);
-    const { rows } = await tx.query<RenderRow>(
-      `insert into public.renders (visitor_id, image_id, mask_image_id, image_key, tool, room_type, style, prompt,
-         variants, watermark, quota_month, quota_units, options)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $10, 0, $11) returning ${RENDER_COLUMNS}`,
-      [
-        visitorId,
-        request.imageId,
-        request.maskImageId ?? null,
-        photoKey,
-        tool.id,
-        request.roomType,
-        request.style,
-        request.prompt || null,
-        request.watermark ?? tool.watermarkByDefault,
-        quotaPeriod().month,
-        JSON.stringify(options),
-      ],
-    );
-    await enqueueRender(tx, rows[0]!.id);
-    return toRenderView(rows[0]!);
+    const inserted = await insertRender(tx, {
+      visitor_id: visitorId,
+      image_id: request.imageId,
+      mask_image_id: request.maskImageId ?? null,
+      image_key: photoKey,
+      tool: tool.id,
+      room_type: request.roomType,
+      style: request.style,
+      prompt: request.prompt || null,
+      variants: 1,
+      watermark: request.watermark ?? tool.watermarkByDefault,
+      quota_month: quotaPeriod().month,
+      quota_units: 0,
+      options,
+    });
+    return toRenderView(inserted);
   });
   wakeWorkers(QUEUES.render);
   return queued;
