@@ -1,9 +1,11 @@
 import { boxBlur } from '../box-blur';
 import type { RawImage } from '../raw-image';
 import { colourGuidedFilter } from './colour-guided-filter';
+import { resamplePlane } from './resample-plane';
+import { shrinkToPlanes } from './shrink-to-planes';
 
 // Read once, not per pixel: see ../box-blur.ts.
-const { max, min, round } = Math;
+const { ceil, max, min, round } = Math;
 
 /**
  * The filter's window radius is the long side over this (8 pixels at 676, 13 at 1024): wider than the stair-steps and
@@ -28,19 +30,22 @@ const HIGH = 0.8;
 export function wallMatte(image: RawImage, wall: Uint8Array): Float32Array {
   const { data, width, height } = image;
   const n = width * height;
-  const r = new Float32Array(n);
-  const g = new Float32Array(n);
-  const b = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    r[i] = data[3 * i]! / 255;
-    g[i] = data[3 * i + 1]! / 255;
-    b[i] = data[3 * i + 2]! / 255;
-  }
   const radius = max(2, round(max(width, height) / SPAN));
-  const k = colourGuidedFilter({ r, g, b, width, height }, Float32Array.from(wall), radius, EPSILON);
+  const p = Float32Array.from(wall);
+  // The filter's coefficients vary smoothly: found on a copy half the size and enlarged (the fast guided filter, He
+  // and Sun 2015), for a quarter of the cost.
+  const half = shrinkToPlanes(image, ceil(max(width, height) / 2));
+  const k = colourGuidedFilter(
+    half,
+    resamplePlane(p, width, height, half.width, half.height),
+    max(1, round(radius / 2)),
+    EPSILON,
+  );
+  const [ar, ag, ab, bias] = [k.ar, k.ag, k.ab, k.b].map((c) =>
+    resamplePlane(c, half.width, half.height, width, height),
+  ) as [Float32Array, Float32Array, Float32Array, Float32Array];
   // Wall all round, a window's width each way: wall, whatever the filter's linear model makes of its colour (a dark
   // wall and a shadow on it differ by less than the filter's noise, so its answer sags there, away from any rim).
-  const p = Float32Array.from(wall);
   const cover = boxBlur(p, width, height, radius);
   const out = new Float32Array(n);
   for (let i = 0; i < n; i++) {
@@ -48,7 +53,8 @@ export function wallMatte(image: RawImage, wall: Uint8Array): Float32Array {
       out[i] = 1;
       continue;
     }
-    const q = k.ar[i]! * r[i]! + k.ag[i]! * g[i]! + k.ab[i]! * b[i]! + k.b[i]!;
+    const q =
+      (ar[i]! * data[3 * i]! + ag[i]! * data[3 * i + 1]! + ab[i]! * data[3 * i + 2]!) / 255 + bias[i]!;
     out[i] = min(1, max(0, (q - LOW) / (HIGH - LOW)));
   }
   return out;
