@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { engineScene, polygonMask } from '@/__tests__/fixtures/engine-scenes/engine-scenes';
+import { whiteCeiling } from '@/__tests__/fixtures/images/photos/pale-tops';
 import { readPhoto } from '@/__tests__/fixtures/images/photos/photo-edits';
 import { findWalls, hasWalls } from '@/lib/studio/engines/local/edits/find-walls';
 import { photoKind } from '@/lib/studio/engines/local/edits/photo-kind';
@@ -88,6 +89,11 @@ describe('photoKind', () => {
       const scene = await engineScene(name, 640);
       expect([name, photoKind(await readRawImage(scene.image))]).toEqual([name, 'interior']);
     }
+  });
+
+  it('calls the living room under a cool white ceiling an interior (the exterior classifier took it for sky)', async () => {
+    const room = await whiteCeiling({ peak: 95, tint: [0, -3], lamp: false });
+    expect(photoKind(room)).toBe('interior');
   });
 
   it('calls the three house photos exteriors', async () => {

@@ -72,6 +72,14 @@ describe('/realtor-tools', () => {
     expect(panel).toHaveTextContent('In the studio you brush over the area to change.');
   });
 
+  it('says paint-walls takes a brushed area when given one, and finds the walls otherwise', () => {
+    mockRouter.setCurrentUrl('/realtor-tools?tool=paint-walls');
+    renderWithApp(<RealtorToolsPage />, SIGNED_OUT);
+    expect(visiblePanel()).toHaveTextContent(
+      'In the studio you may brush over the area to change; with nothing brushed, the tool finds it.',
+    );
+  });
+
   it('says the lighting tool adds no note by default, as the studio does', () => {
     mockRouter.setCurrentUrl('/realtor-tools?tool=lighting');
     renderWithApp(<RealtorToolsPage />, SIGNED_OUT);

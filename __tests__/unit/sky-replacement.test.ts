@@ -5,6 +5,7 @@ import { SKY_PALETTES, type SkyKind } from '@/lib/studio/engines/local/edits/sky
 import { replaceSky } from '@/lib/studio/engines/local/edits/sky-replacement';
 import { toLab } from '@/lib/studio/engines/local/lab';
 import { type RawImage, readRawImage } from '@/lib/studio/engines/local/raw-image';
+import { type Ceiling, meanLabOf, overcastSky, whiteCeiling } from '../fixtures/images/photos/pale-tops';
 import { readPhoto } from '../fixtures/images/photos/photo-edits';
 import { drawnSky, nearSky, skyThirds } from './helpers/drawn-sky';
 
@@ -85,6 +86,37 @@ describe('hasSky', () => {
     ['brick-houses', [0, 0.6, 1, 1]],
   ] as const)('answers no for %s cropped to show no sky (%j)', async (name, box) => {
     expect(hasSky(await crop(name, [...box]))).toBe(false);
+  });
+
+  // The living room with its wooden ceiling painted white (pale-tops.ts): neutral, or cool as daylight from the
+  // windows makes it, from a dim to an HDR-bright exposure, with and without a lit lamp. Colour and smoothness
+  // alone took every cool one, and the neutral one from L 85, for an overcast sky.
+  const CEILINGS: Ceiling[] = [70, 95].flatMap((peak) =>
+    [
+      [0, 0],
+      [0, -3],
+    ].flatMap((tint) => [false, true].map((lamp) => ({ peak, tint: tint as [number, number], lamp }))),
+  );
+
+  it.each(CEILINGS)('answers no for a white ceiling on the top edge (%j)', async (ceiling) => {
+    const room = await whiteCeiling(ceiling);
+    // The made ceiling is as white as an overcast: pale and nearly colourless.
+    const [L, a, b] = meanLabOf(room, (i) => i < 30 * room.width);
+    expect(L).toBeGreaterThan(ceiling.peak - 25);
+    expect(Math.hypot(a, b)).toBeLessThan(4);
+    expect(hasSky(room)).toBe(false);
+  });
+
+  it.each([
+    ['brick-houses', 80],
+    ['brick-houses', 92],
+    ['palace-roofline', 80],
+    ['palace-roofline', 92],
+  ] as const)('answers yes for %s under a white overcast (L %d)', async (name, peak) => {
+    const overcast = await overcastSky(name, peak, 0.5);
+    const [, a, b] = meanLabOf(overcast, (i) => masks.get(name)![i] === 1);
+    expect(Math.hypot(a, b)).toBeLessThan(4);
+    expect(hasSky(overcast)).toBe(true);
   });
 });
 

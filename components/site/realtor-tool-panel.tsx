@@ -37,8 +37,10 @@ export function RealtorToolPanel({ tool, id, tabId, hidden }: Props) {
               <li key={tip}>{copy(tip)}</li>
             ))}
           </ul>
-          {catalog?.needsMask ? (
-            <p className="text-accent-600 mt-4 text-sm font-medium">{t('realtorTools.brushNote')}</p>
+          {catalog?.needsMask || catalog?.optionalMask ? (
+            <p className="text-accent-600 mt-4 text-sm font-medium">
+              {t(catalog.needsMask ? 'realtorTools.brushNote' : 'realtorTools.brushOptionalNote')}
+            </p>
           ) : null}
         </div>
         {isEditTool(tool) ? (

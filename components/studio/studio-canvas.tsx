@@ -4,7 +4,7 @@ import { loadNamespace } from '@/lib/i18n/load-namespace';
 import { useTranslation } from 'next-i18next/pages';
 import { Suspense, lazy, useCallback } from 'react';
 import type { MaskEditorHandle } from './mask-editor/mask-editor';
-import { findTool } from '@/lib/studio/catalog/tools';
+import { findTool, offersBrush } from '@/lib/studio/catalog/tools';
 import { ResultActions } from './result-actions';
 import { type SampleRoom, SampleRooms, sampleUrl } from './sample-rooms';
 import { useShownRender, useStudio, useStudioFlow } from './studio-context';
@@ -23,7 +23,10 @@ const loadingPanel = (
   <div className="bg-surface-muted aspect-[4/3] animate-pulse rounded-2xl" aria-hidden="true" />
 );
 
-/** What the studio works on: a result, the photo (under the brush for a brush tool), or a way to bring a photo. */
+/**
+ * What the studio works on: a result, the photo (under the brush for a tool that needs or takes a brushed area), or a
+ * way to bring a photo.
+ */
 export function StudioCanvas() {
   const { t } = useTranslation('studio');
   const { abilities, brush, upload } = useStudio();
@@ -80,17 +83,24 @@ export function StudioCanvas() {
       </>
     );
   }
-  return findTool(tool)!.needsMask ? (
-    <Suspense fallback={loadingPanel}>
-      <MaskEditor
-        key={photo.url}
-        ref={attachBrush}
-        imageUrl={photo.url}
-        width={photo.width}
-        height={photo.height}
-        disabled={busy}
-      />
-    </Suspense>
+  const selected = findTool(tool)!;
+  return offersBrush(selected) ? (
+    <>
+      {/* A tool that finds its own area says so: brushing is a choice, not a step. */}
+      {selected.optionalMask ? (
+        <p className="text-ink-muted mb-2 text-sm">{t(`mask.optional.${selected.id}`)}</p>
+      ) : null}
+      <Suspense fallback={loadingPanel}>
+        <MaskEditor
+          key={photo.url}
+          ref={attachBrush}
+          imageUrl={photo.url}
+          width={photo.width}
+          height={photo.height}
+          disabled={busy}
+        />
+      </Suspense>
+    </>
   ) : (
     // The user's own photo: private (or a local preview), so served as it is.
     <Picture

@@ -44,7 +44,7 @@ const initialRoom = (query: unknown): string =>
 
 /**
  * The editor (issue 5): a photo, a tool, a room and a style, an optional prompt (and a brushed mask for the tools
- * that need one), then the render's progress and its result. The home page's free trial is the same component in
+ * that need or take one), then the render's progress and its result. The home page's free trial is the same component in
  * `trial` mode, against the trial endpoints (what differs is in studio-abilities). Its state is one store, shared
  * by its parts through the studio context: the canvas, the outcome, the choices and the submit bar.
  */

@@ -52,8 +52,10 @@ export const ToolPicker = memo(function ToolPicker({ value, onChange, disabled }
                 {offlinePreview ? (
                   <span className="text-ink-muted mt-1 text-xs italic">{t(`tool.offline.${tool.id}`)}</span>
                 ) : null}
-                {tool.needsMask ? (
-                  <span className="text-accent-700 mt-1 text-xs font-medium">{t('tool.brush')}</span>
+                {tool.needsMask || tool.optionalMask ? (
+                  <span className="text-accent-700 mt-1 text-xs font-medium">
+                    {t(tool.needsMask ? 'tool.brush' : 'tool.brushOptional')}
+                  </span>
                 ) : null}
               </RadioCard>
             ))}

@@ -14,7 +14,7 @@ import { isPending } from './use-render';
 
 /**
  * Whether the studio can render now, what it still needs if not, and the render itself: the photo and the choices
- * (with the brushed mask for a tool that needs one) sent to the studio's endpoints.
+ * (with the brushed mask for a tool that needs one, or that takes one and was brushed) sent to the studio's endpoints.
  */
 export function useStudioSubmit() {
   const { t } = useTranslation('studio');
@@ -55,13 +55,14 @@ export function useStudioSubmit() {
         prompt: prompt.trim() || undefined,
         options: optionsFor(tool, toolOptions),
       };
-      if (selectedTool.needsMask) {
+      // A tool that takes a brushed area when given one (paint-walls) finds its own when all was erased again.
+      if (selectedTool.needsMask || (selectedTool.optionalMask && brushed)) {
         const mask = await brush.toMaskBlob();
-        if (!mask) {
+        if (mask) input.maskImageId = (await studioApi(mode).upload(mask, 'mask')).id;
+        else if (selectedTool.needsMask) {
           actions.setError({ message: t('mask.required') });
           return;
         }
-        input.maskImageId = (await studioApi(mode).upload(mask, 'mask')).id;
       }
       if (abilities.chooseVariants) input.variants = variants;
       input.watermark = watermarkOn(state);

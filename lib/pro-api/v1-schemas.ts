@@ -24,14 +24,18 @@ const httpUrl = (what: string) =>
     .url({ protocol: /^https?$/, message: `${what} must be an http or https URL.` })
     .max(2048, `${what} must be under 2,048 characters.`);
 
+/** The ids of the tools `pick` chooses, for the API's descriptions. */
+const toolIds = (pick: (tool: (typeof TOOLS)[number]) => boolean) =>
+  TOOLS.filter(pick)
+    .map((t) => t.id)
+    .join(', ');
+
 const renderChoices = {
   tool: z
     .string({ message: 'Choose a tool.' })
     .max(50)
     .meta({
-      description: `What to do with the photo. Tools that need a mask (${TOOLS.filter((t) => t.needsMask)
-        .map((t) => t.id)
-        .join(', ')}) change only its white area.`,
+      description: `What to do with the photo. Tools that need a mask (${toolIds((t) => t.needsMask)}) change only its white area; those that take one when given (${toolIds((t) => t.optionalMask)}) change only its white area with one and find their own area without.`,
       override: { enum: TOOL_IDS },
       example: 'virtual-staging',
     }),
@@ -109,7 +113,8 @@ export const ZApiRenderJsonRequest = z
       example: 'https://example.com/listing/living-room.jpg',
     }),
     mask_url: httpUrl('mask_url').optional().meta({
-      description: 'For masked tools: a black image with the area to change in white, the size of the photo.',
+      description:
+        'For masked tools (and, when wanted, those that take a mask optionally): a black image with the area to change in white, the size of the photo.',
     }),
     ...renderChoices,
   })
@@ -130,7 +135,9 @@ export const ZApiRenderMultipartRequest = z
     image: binary(
       'The photo: JPEG, PNG, GIF, WebP, BMP, TIFF, SVG, AVIF, HEIF or HEIC, at most 20 MB. Transparent parts become white.',
     ),
-    mask: binary('For masked tools: the mask image.').optional(),
+    mask: binary(
+      'For masked tools (and, when wanted, those that take a mask optionally): the mask image.',
+    ).optional(),
     ...renderChoices,
   })
   .meta({ id: 'RenderUpload' });

@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * The mask editor for tools that need one (SPEC §3 image-editing state): the user brushes over the photo with a
+ * The mask editor for tools that need one, or take one (SPEC §3 image-editing state): the user brushes over the photo with a
  * mouse, pen or finger, and the strokes become the black-and-white mask sent with the render. Strokes are kept as
  * data in the editor store, so undo, redo and clear are plain state changes and the canvases are only views of it.
  */

@@ -32,6 +32,11 @@ type ToolTraits = {
   group: 'studio' | 'realtor';
   /** The user brushes the area to change; without a mask the render is refused. */
   needsMask: boolean;
+  /**
+   * The user may brush the area to change, and then only it changes; without a mask the tool finds its own area (the
+   * walls to paint). The studio offers the brush for these as for needsMask, but renders with nothing brushed too.
+   */
+  optionalMask: boolean;
   /** MLS rules want staged photos disclosed: these tools add the "Virtually staged" watermark unless turned off. */
   watermarkByDefault: boolean;
   /**
@@ -58,6 +63,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'redesign',
     group: 'studio',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: false,
     photoNeed: null,
     correctsGeometry: false,
@@ -69,6 +75,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'virtual-staging',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: 'interior',
     correctsGeometry: false,
@@ -78,6 +85,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'cleanup',
     group: 'studio',
     needsMask: true,
+    optionalMask: false,
     watermarkByDefault: false,
     photoNeed: null,
     correctsGeometry: false,
@@ -87,6 +95,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'furniture-restyle',
     group: 'studio',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: false,
     photoNeed: null,
     correctsGeometry: false,
@@ -96,6 +105,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'curb-appeal',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: 'exterior',
     correctsGeometry: false,
@@ -105,6 +115,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'declutter',
     group: 'realtor',
     needsMask: true,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: null,
     correctsGeometry: false,
@@ -114,6 +125,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'kitchen-cabinets',
     group: 'realtor',
     needsMask: true,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: null,
     correctsGeometry: false,
@@ -123,6 +135,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'floor-swap',
     group: 'realtor',
     needsMask: true,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: null,
     correctsGeometry: false,
@@ -132,6 +145,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'pool-renovation',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: null,
     correctsGeometry: false,
@@ -141,6 +155,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'bathroom-refresh',
     group: 'realtor',
     needsMask: true,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: null,
     correctsGeometry: false,
@@ -150,6 +165,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'landscaping',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: 'exterior',
     correctsGeometry: false,
@@ -159,6 +175,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'room-converter',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: true,
     photoNeed: 'interior',
     correctsGeometry: false,
@@ -168,6 +185,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'lighting',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: false,
     photoNeed: null,
     correctsGeometry: false,
@@ -179,6 +197,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'enhance',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: false,
     photoNeed: null,
     correctsGeometry: false,
@@ -188,6 +207,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'straighten',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: false,
     photoNeed: null,
     correctsGeometry: true,
@@ -198,6 +218,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'sky-replacement',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: false,
     photoNeed: 'sky',
     correctsGeometry: false,
@@ -207,6 +228,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'day-to-dusk',
     group: 'realtor',
     needsMask: false,
+    optionalMask: false,
     watermarkByDefault: false,
     photoNeed: 'sky',
     correctsGeometry: false,
@@ -218,6 +240,7 @@ const TRAITS: readonly ToolTraits[] = [
     id: 'paint-walls',
     group: 'realtor',
     needsMask: false,
+    optionalMask: true,
     watermarkByDefault: true,
     photoNeed: 'walls',
     correctsGeometry: false,
@@ -226,6 +249,10 @@ const TRAITS: readonly ToolTraits[] = [
 ];
 
 export const TOOLS: readonly Tool[] = TRAITS.map((tool) => ({ ...tool, ...english.tools[tool.id] }));
+
+/** Whether the studio offers its brush for the tool: it needs a mask, or takes one when given. */
+export const offersBrush = (tool: Pick<Tool, 'needsMask' | 'optionalMask'>) =>
+  tool.needsMask || tool.optionalMask;
 
 export function findTool(id: string): Tool | undefined {
   return TOOLS.find((tool) => tool.id === id);

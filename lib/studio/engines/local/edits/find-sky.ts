@@ -2,6 +2,7 @@ import { boxBlur } from '../box-blur';
 import type { RawImage } from '../raw-image';
 import { coarseSky } from './coarse-sky';
 import { colourGuidedFilter } from './colour-guided-filter';
+import { isLitCeiling } from './lit-ceiling';
 import { bilinearTaps, resamplePlane } from './resample-plane';
 import { planesToLab } from './planes-to-lab';
 import { shrinkToPlanes } from './shrink-to-planes';
@@ -84,9 +85,11 @@ export function findSky(image: RawImage): Float32Array {
 
 /**
  * Whether the photo shows open sky: enough of it, reaching the top edge. An interior answers no even with its
- * windows' view out, which the room's ceiling and walls cut off from the top edge.
+ * windows' view out, which the room's ceiling and walls cut off from the top edge, and with a white ceiling on the
+ * top edge, as smooth and pale as an overcast (lit-ceiling.ts says how it is told apart).
  */
 export function hasSky(image: RawImage): boolean {
-  const { share, topShare, open } = coarseSky(shrinkToPlanes(image, COARSE_SIDE));
-  return share >= 0.01 && (topShare >= 0.05 || open);
+  const planes = shrinkToPlanes(image, COARSE_SIDE);
+  const { mask, share, topShare, open } = coarseSky(planes);
+  return share >= 0.01 && (topShare >= 0.05 || open) && !isLitCeiling(planesToLab(planes), mask);
 }

@@ -6,10 +6,12 @@ import { type LabImage, toLab } from '../lab';
 import type { RawImage } from '../raw-image';
 import { upsampleClasses } from '../upsample-classes';
 import { photoKind } from './photo-kind';
+import { resamplePlane } from './resample-plane';
 import { shrinkImage } from './shrink-image';
+import { wallMatte } from './wall-matte';
 
 // Read once, not per pixel: see ../box-blur.ts.
-const { abs, cos, floor, hypot, max, min, round, sin, sqrt } = Math;
+const { abs, cos, hypot, max, min, round, sin, sqrt } = Math;
 
 /** Walls are found on a copy this size: surfaces and the corners between them, not grain. */
 const WORKING_SIDE = 320;
@@ -297,11 +299,12 @@ function withoutThinParts(image: RawImage, weight: Float32Array): Uint8Array {
 }
 
 /**
- * The room's walls, 255 where a pixel is wall and 0 elsewhere (ceiling, floor, windows, doors, what stands in front).
- * The working copy's walls are enlarged along the photo's own edges (a guided filter, upsample-classes.ts) on a copy
- * at most MASK_SIDE long, then to the photo's size: a pixel or two of a large photo, for a tenth of the time.
+ * How much of each pixel is wall, 0–1 (ceiling, floor, windows, doors, what stands in front: 0). The working copy's
+ * walls are enlarged along the photo's own edges (a guided filter, upsample-classes.ts) on a copy at most MASK_SIDE
+ * long, then matted (wall-matte.ts) and enlarged to the photo's size: a pixel or two of a large photo, for a tenth of
+ * the time.
  */
-export function findWalls(image: RawImage): Uint8Array {
+export function wallWeights(image: RawImage): Float32Array {
   const map = wallMap(image);
   const { width, height } = image;
   const middle = shrinkImage(image, MASK_SIDE);
@@ -313,17 +316,13 @@ export function findWalls(image: RawImage): Uint8Array {
   const classOf = new Int8Array(map.wall.length).fill(-1);
   for (let i = 0; i < classOf.length; i++) if (map.wall[i]) classOf[i] = 0;
   const weight = upsampleClasses(classOf, 1, map, guide, middle.width, middle.height)[0]!;
-  const wall = withoutThinParts(middle, weight);
-  const out = new Uint8Array(width * height);
-  // Nearest pixel of the middle copy, each at its centre.
-  const sx = middle.width / width;
-  const sy = middle.height / height;
-  const column = Int32Array.from({ length: width }, (_, x) => min(middle.width - 1, floor((x + 0.5) * sx)));
-  for (let y = 0; y < height; y++) {
-    const row = min(middle.height - 1, floor((y + 0.5) * sy)) * middle.width;
-    for (let x = 0; x < width; x++) if (wall[row + column[x]!]) out[y * width + x] = 255;
-  }
-  return out;
+  const matte = wallMatte(middle, withoutThinParts(middle, weight));
+  return resamplePlane(matte, middle.width, middle.height, width, height);
+}
+
+/** The room's walls, 255 where any of a pixel is wall (wallWeights) and 0 elsewhere. */
+export function findWalls(image: RawImage): Uint8Array {
+  return Uint8Array.from(wallWeights(image), (w) => (w > 0 ? 255 : 0));
 }
 
 /** Whether the photo shows a wall to paint: a room (not an outside view) with walls over a share of it. */

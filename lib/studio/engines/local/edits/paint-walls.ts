@@ -2,7 +2,7 @@ import { hexToRgb } from '../colour';
 import { TO_LINEAR, toLab, toSrgbByte } from '../lab';
 import type { RawImage } from '../raw-image';
 import type { Mask } from '../read-mask';
-import { findWalls } from './find-walls';
+import { findWalls, wallWeights } from './find-walls';
 
 // Read once, not per pixel: see ../box-blur.ts.
 const { cbrt, hypot, round } = Math;
@@ -37,28 +37,6 @@ function median(values: Float32Array, weight: Float32Array, lo: number, hi: numb
     if (sum >= total / 2) return lo + ((hi - lo) * k) / STEPS;
   }
   return (lo + hi) / 2;
-}
-
-/** The found walls, softened a pixel inward only: the rim blends, and nothing outside the walls changes. */
-function foundWalls(image: RawImage): Float32Array {
-  const { width, height } = image;
-  const walls = findWalls(image);
-  const weight = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (!walls[i]) continue;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) {
-        weight[i] = 1;
-        continue;
-      }
-      let count = 0;
-      for (let dy = -width; dy <= width; dy += width)
-        for (let dx = -1; dx <= 1; dx++) if (walls[i + dy + dx]) count++;
-      weight[i] = count / 9;
-    }
-  }
-  return weight;
 }
 
 /**
@@ -182,7 +160,7 @@ function largestPatch(set: Uint8Array, width: number, height: number): Uint8Arra
 export function paintWalls(image: RawImage, color: string, mask: Mask | null): RawImage {
   const { data, width, height } = image;
   const n = width * height;
-  const weight = mask ? brushedWalls(image, mask) : foundWalls(image);
+  const weight = mask ? brushedWalls(image, mask) : wallWeights(image);
   const luminance = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     if (weight[i]! <= 0) continue;
