@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { publicRoutes } from '@/lib/site/public-routes';
 import { englishCatalogueTexts } from './english-catalogue-texts';
+import { renderDeferredParts } from './render-deferred-parts';
 import { watchConsole } from './console-problems';
 import { signUp } from './visitor-steps';
 
@@ -93,6 +94,7 @@ test('axe finds no serious or critical problem on any kind of page', async ({ pa
   for (const path of PAGE_TYPES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await renderDeferredParts(page);
     // Only the violations are read: axe then skips gathering the passing and inapplicable nodes (a seventh of this
     // test's time), and finds the same violations.
     const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();

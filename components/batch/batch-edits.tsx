@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useTranslation } from 'next-i18next/pages';
 import { SKIES, type Sky } from '@/lib/studio/catalog/tool-options';
@@ -28,7 +29,6 @@ export function BatchEdits({ value, onChange, disabled }: Props) {
   const { t: studio } = useTranslation('studio');
   const { toolName, toolDescription } = useCatalogText();
   const hintId = useId();
-  const skyName = useId();
   const toggle = (tool: BatchEditId, on: boolean) =>
     onChange({
       ...value,
@@ -60,26 +60,13 @@ export function BatchEdits({ value, onChange, disabled }: Props) {
         ))}
       </div>
       {value.tools.includes('sky-replacement') ? (
-        <fieldset className="mt-3">
-          <legend className="label">{studio('toolOptions.sky.title')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {SKIES.map((sky) => (
-              <label
-                key={sky}
-                className="border-surface-line flex min-h-10 items-center gap-2 rounded-lg border px-3 text-sm"
-              >
-                <input
-                  type="radio"
-                  name={skyName}
-                  className="size-4"
-                  checked={value.sky === sky}
-                  onChange={() => onChange({ ...value, sky })}
-                />
-                {studio(`toolOptions.sky.${sky}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroupField
+          className="mt-3"
+          legend={studio('toolOptions.sky.title')}
+          options={SKIES.map((sky) => ({ value: sky, label: studio(`toolOptions.sky.${sky}`) }))}
+          value={value.sky}
+          onChange={(sky) => onChange({ ...value, sky })}
+        />
       ) : null}
     </fieldset>
   );

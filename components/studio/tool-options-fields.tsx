@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { PAINT_COLOURS } from '@/lib/studio/catalog/paint-colours';
 import { HEX_COLOUR, SKIES, type ToolOptions } from '@/lib/studio/catalog/tool-options';
 import type { ToolId } from '@/lib/studio/catalog/tools';
@@ -19,35 +20,18 @@ export function ToolOptionsFields({ tool, value, onChange }: Props) {
 
 function SkyChoice({ value, onChange }: Omit<Props, 'tool'>) {
   const { t } = useTranslation('studio');
-  const name = useId();
   return (
-    <fieldset>
-      <legend className="label">{t('toolOptions.sky.title')}</legend>
-      <div className="flex flex-wrap gap-2">
-        {SKIES.map((sky) => (
-          <label
-            key={sky}
-            className="border-surface-line has-[:checked]:border-brand-600 has-[:focus-visible]:ring-brand-600 flex min-h-10 items-center gap-2 rounded-lg border px-3 text-sm has-[:focus-visible]:ring-2"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={sky}
-              checked={value.sky === sky}
-              onChange={() => onChange({ ...value, sky })}
-              className="size-4"
-            />
-            {t(`toolOptions.sky.${sky}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroupField
+      legend={t('toolOptions.sky.title')}
+      options={SKIES.map((sky) => ({ value: sky, label: t(`toolOptions.sky.${sky}`) }))}
+      value={value.sky}
+      onChange={(sky) => onChange({ ...value, sky })}
+    />
   );
 }
 
 function PaintChoice({ value, onChange }: Omit<Props, 'tool'>) {
   const { t } = useTranslation('studio');
-  const name = useId();
   const hexId = useId();
   const errorId = useId();
   // What is typed, kept while it is not yet a colour; the chosen colour changes only to a valid one.
@@ -58,31 +42,25 @@ function PaintChoice({ value, onChange }: Omit<Props, 'tool'>) {
     onChange({ ...value, color: color.toUpperCase() });
   };
   return (
-    <fieldset>
-      <legend className="label">{t('toolOptions.paint.title')}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {PAINT_COLOURS.map((paint) => (
-          <label
-            key={paint.id}
-            className="border-surface-line has-[:checked]:border-brand-600 has-[:focus-visible]:ring-brand-600 flex min-h-10 items-center gap-2 rounded-lg border px-2 text-sm has-[:focus-visible]:ring-2"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={paint.hex}
-              checked={value.color === paint.hex}
-              onChange={() => choose(paint.hex)}
-              className="size-4"
-            />
+    <RadioGroupField
+      legend={t('toolOptions.paint.title')}
+      layout="columns"
+      options={PAINT_COLOURS.map((paint) => ({
+        value: paint.hex,
+        label: (
+          <>
             <span
               aria-hidden
               className="border-surface-line size-5 shrink-0 rounded-full border"
               style={{ backgroundColor: paint.hex }}
             />
             {t(`toolOptions.paint.named.${paint.id}`)}
-          </label>
-        ))}
-      </div>
+          </>
+        ),
+      }))}
+      value={value.color}
+      onChange={choose}
+    >
       <div className="mt-2 flex items-center gap-2">
         <label htmlFor={hexId} className="text-sm">
           {t('toolOptions.paint.custom')}
@@ -114,6 +92,6 @@ function PaintChoice({ value, onChange }: Omit<Props, 'tool'>) {
           {t('toolOptions.paint.invalid')}
         </p>
       ) : null}
-    </fieldset>
+    </RadioGroupField>
   );
 }

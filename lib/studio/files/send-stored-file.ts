@@ -68,6 +68,12 @@ export async function sendStoredFile(
     res.end();
     return;
   }
+  // A page left before its images loaded closes their requests while the files are still being looked up and
+  // opened: no one is left to answer, and piping into the closed response would fail and leave the file open.
+  if (res.destroyed) {
+    body.destroy();
+    return;
+  }
   try {
     await pipeline(body, res);
   } catch (error) {
