@@ -35,9 +35,11 @@ const meanDifference = (a: RawImage, b: RawImage) => {
 };
 
 // The façade photo is taken looking steeply up at a tower: beyond what the tool corrects (a deliberate view), it
-// is checked below to come back as it is. The kitchen (480 px, a washed-out wall of cupboards seen square on) has
-// too few long uprights at that size to measure a lean to half a degree: a 3° tilt of it reads 0.7°, and the tool
-// leaves 0.8° — a known limit of the tool on small photos, not measured here.
+// is checked below to come back as it is. The kitchen (480 px) is left out: it already looks down about 10°, so its
+// copies are 13–20° from level and the crop that levels them cuts off a third of its lines (the top shelf, the left
+// cupboard), which the lines check below rightly counts as lost; and made from level instead, half the length of
+// its near-vertical lines at that size is not uprights (a towel's folds at 6°, curved shelf brackets at 4°, a cooker
+// standing 1.3° askew), so the median lands on them while its uprights come out within 0.3°.
 const TILTED = PHOTOS.filter((photo) => !['palace-roofline', 'kitchen'].includes(photo.name));
 /**
  * Camera tilts (degrees, the way each photo already leans: the room is shot looking down, the houses and the office
@@ -50,12 +52,6 @@ const TILTS: [number, number][] = [
   [10, 3],
 ];
 const LOOKING_DOWN = ['living-room'];
-/**
- * The office is a scan with barrel distortion: its uprights bow, their pieces leaning up to ±1° about vertical, so
- * even at its straightest (the photo tilted back to level, then straightened) it measures 0.55–0.6°.
- */
-const LEAN_LIMIT: Record<string, number> = { 'office-building': 0.65 };
-
 /** The photo as a 1/8 thumbnail: a crop of a percent or two, or a resampling, barely changes it. */
 async function thumbnail({ data, width, height }: RawImage): Promise<RawImage> {
   const small = await sharp(data, { raw: { width, height, channels: 3 } })
@@ -67,7 +63,6 @@ async function thumbnail({ data, width, height }: RawImage): Promise<RawImage> {
 
 describe.each(TILTED)('straighten on $name', ({ name }) => {
   const look = LOOKING_DOWN.includes(name) ? -1 : 1;
-  const limit = LEAN_LIMIT[name] ?? 0.5;
 
   it.each(TILTS)(
     'makes the verticals of a copy tilted by %p° with a roll of %p° vertical (median lean ≤ 0.5°)',
@@ -78,7 +73,7 @@ describe.each(TILTED)('straighten on $name', ({ name }) => {
       const after = medianVerticalTilt(asRaw(output));
       expect([output.width, output.height]).toEqual([tilted.width, tilted.height]);
       expect(before.tilt).toBeGreaterThan(1);
-      expect(after.tilt).toBeLessThanOrEqual(limit);
+      expect(after.tilt).toBeLessThanOrEqual(0.5);
       // Measured on as many lines as before: the lean is not low because the lines were lost.
       expect(after.lines).toBeGreaterThanOrEqual(0.7 * before.lines);
       // Cropped to picture: nothing black in the corners (largest-inner-rectangle.test.ts checks the geometry).

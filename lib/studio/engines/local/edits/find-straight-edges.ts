@@ -10,24 +10,27 @@ const { max } = Math;
 const MIN_LENGTH = 0.04;
 /** Pieces of one edge cut by a glazing bar or a handle are joined across gaps up to this share of the long side. */
 const MAX_GAP = 0.03;
+/** A line this long (share of the height) is drawn whole, its angle known to a fraction of a degree. */
+const LONG = 0.1;
 
-/** The guard's segments of an RGB plane, with coordinates of pixel edges (pixel i spans [i, i + 1)). */
-function detect(data: Float32Array, width: number, height: number): Segment[] {
-  const side = max(width, height);
-  return detectSegments(gradientField({ width, height, data }), MIN_LENGTH * side).map((s) => ({
-    ...s,
-    x1: s.x1 + 0.5,
-    y1: s.y1 + 0.5,
-    x2: s.x2 + 0.5,
-    y2: s.y2 + 0.5,
-  }));
-}
+/** The straight edges of a photo: `joined` pieces of one edge made one, and the `long` ones as the detector found them. */
+export type StraightEdges = { joined: Segment[]; long: Segment[] };
 
 /**
- * The straight edges of a (working-size) photo, found by the structure guard's own line detector and joined where
- * one edge was cut into pieces, in coordinates of pixel edges.
+ * The straight edges of a (working-size) photo, found by the structure guard's own line detector, in coordinates of
+ * pixel edges (pixel i spans [i, i + 1)). Joined pieces find the vertical among many short lines; a joined line can
+ * also span two edges a pixel or two apart (panels' edges up a façade) and lean by their offset, so the angle is
+ * refined on the long lines alone.
  */
-export function findStraightEdges(image: RawImage): Segment[] {
+export function findStraightEdges(image: RawImage): StraightEdges {
   const { width, height, data } = image;
-  return mergeCollinear(detect(Float32Array.from(data), width, height), MAX_GAP * max(width, height));
+  const side = max(width, height);
+  const segments = detectSegments(
+    gradientField({ width, height, data: Float32Array.from(data) }),
+    MIN_LENGTH * side,
+  ).map((s) => ({ ...s, x1: s.x1 + 0.5, y1: s.y1 + 0.5, x2: s.x2 + 0.5, y2: s.y2 + 0.5 }));
+  return {
+    joined: mergeCollinear(segments, MAX_GAP * side),
+    long: segments.filter((s) => s.length >= LONG * height),
+  };
 }

@@ -5,6 +5,7 @@ import { type Camera, findVerticalDirection } from './find-vertical-direction';
 import { findStraightEdges } from './find-straight-edges';
 import { mapPoint } from './homography';
 import { largestInnerRectangle } from './largest-inner-rectangle';
+import { refineVerticalDirection } from './refine-vertical-direction';
 import { uprightHomography } from './upright-homography';
 import { warpIntoRectangle } from './warp-into-rectangle';
 
@@ -28,19 +29,18 @@ const cameraOf = (width: number, height: number): Camera => ({
 
 /**
  * Verticals made vertical, as a photographer's upright correction: the world's vertical is found from the photo's
- * own uprights (window and door frames, wall corners), the camera's tilt and roll are undone by rotating it level
+ * own uprights (window and door frames, wall corners) and made exact on the long ones, the camera's tilt and roll are undone by rotating it level
  * (converging verticals become parallel), and the largest rectangle of the photo's aspect with picture everywhere
  * is scaled back to the photo's size. A photo with no usable verticals, or one already straight, comes back as it
  * was.
  */
 export async function straighten(image: RawImage): Promise<RawImage> {
   const working = await workingCopy(image, WORKING_SIDE);
-  const down = findVerticalDirection(
-    findStraightEdges(working),
-    cameraOf(working.width, working.height),
-    MIN_SUPPORT * working.height,
-  );
-  if (!down) return image;
+  const camera = cameraOf(working.width, working.height);
+  const edges = findStraightEdges(working);
+  const found = findVerticalDirection(edges.joined, camera, MIN_SUPPORT * working.height);
+  if (!found) return image;
+  const down = refineVerticalDirection(edges.long, found, camera);
   const { width, height } = image;
   const { homography, angle } = uprightHomography(down, cameraOf(width, height));
   if (angle < DEADBAND) return image;
