@@ -3,6 +3,7 @@ import { compositeSky } from './composite-sky';
 import { drawSky } from './draw-sky';
 import { findSky } from './find-sky';
 import { findWindows } from './find-windows';
+import { findEntrances, lightEntrances } from './light-entrances';
 import { lightWindows } from './light-windows';
 import { skyExtent } from './sky-extent';
 
@@ -13,13 +14,14 @@ const SKY_SIDE = 256;
  * lit only by the sky after sunset.
  */
 const EVENING: readonly [number, number, number] = [0.27, 0.29, 0.39];
-/** The warm light of a room's lamps through its windows, linear, at full glow (about 2700 K). */
-const LAMPLIGHT: readonly [number, number, number] = [0.7, 0.37, 0.12];
+/** The warm light of a room's lamps through its windows and of a porch lamp, linear, at full glow (about 2700 K). */
+const LAMPLIGHT: readonly [number, number, number] = [0.78, 0.41, 0.13];
 
 /**
  * An exterior as at twilight, the real-estate "dusk shot": the sky replaced with a dusk sky (deep blue above an
  * afterglow), the rest taken down in exposure and over to the cool light of evening, and the windows facing the
- * camera lit warm from inside with a soft spill on the wall around them.
+ * camera lit warm from inside with a soft spill on the wall around them, and a porch light over each glazed entrance
+ * found (light-entrances.ts: only there; no lamp is drawn where the engine found no door).
  */
 export function dayToDusk(image: RawImage): RawImage {
   const { width, height } = image;
@@ -31,6 +33,9 @@ export function dayToDusk(image: RawImage): RawImage {
     Math.max(2, Math.round(width * scale)),
     Math.max(2, Math.round(height * scale)),
   );
-  const light = lightWindows(image, findWindows(image, alpha));
+  const windows = findWindows(image, alpha);
+  const light = lightWindows(image, windows);
+  const porch = lightEntrances(image, findEntrances(windows, width, height));
+  for (let i = 0; i < light.length; i++) light[i]! += porch[i]!;
   return compositeSky(image, alpha, drawn, { gains: EVENING, light: { weight: light, colour: LAMPLIGHT } });
 }
