@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { engineScene } from '@/__tests__/fixtures/engine-scenes/engine-scenes';
 import { dayToDusk } from '@/lib/studio/engines/local/edits/day-to-dusk';
 import { findSky } from '@/lib/studio/engines/local/edits/find-sky';
 import { type WindowBox, findWindows } from '@/lib/studio/engines/local/edits/find-windows';
+import { findWallLamps } from '@/lib/studio/engines/local/edits/find-wall-lamps';
 import { findEntrances, lightEntrances } from '@/lib/studio/engines/local/edits/light-entrances';
+import { lightWallLamps } from '@/lib/studio/engines/local/edits/light-wall-lamps';
 import { TO_LINEAR } from '@/lib/studio/engines/local/lab';
 import { type RawImage, encodeRawImage, readRawImage } from '@/lib/studio/engines/local/raw-image';
 import { checkStructure } from '@/lib/studio/guard/check-structure';
@@ -233,4 +236,63 @@ describe('dayToDusk porch light', () => {
       expect(lightEntrances(photo, entrances).every((v) => v === 0)).toBe(true);
     },
   );
+});
+
+describe('dayToDusk wall lamps', () => {
+  it.each(EXTERIORS)('%s: no wall lamp found, so none is lit', (name) => {
+    const photo = before.get(name)!;
+    expect(findWallLamps(photo, findSky(photo))).toEqual([]);
+  });
+
+  it('the drawn house front: the two lamps flanking the door glow warm and light the wall below them', async () => {
+    const scene = await engineScene('facade', 1024);
+    const photo = await readRawImage(scene.image);
+    const { width, height } = photo;
+    const lamps = findWallLamps(photo, findSky(photo));
+    expect(lamps).toHaveLength(2);
+    // The scene says where its door is (the panel under the glazing): one lamp each side, within a door's width.
+    const doorXs = scene.areas.door![0]!.map(([x]) => x * width);
+    const doorLeft = Math.min(...doorXs);
+    const doorRight = Math.max(...doorXs);
+    const doorWidth = doorRight - doorLeft;
+    const [left, right] = [...lamps].sort((a, b) => a.x0 - b.x0);
+    expect(left!.x1).toBeLessThan(doorLeft);
+    expect(left!.x0).toBeGreaterThan(doorLeft - doorWidth);
+    expect(right!.x0).toBeGreaterThan(doorRight);
+    expect(right!.x1).toBeLessThan(doorRight + doorWidth);
+
+    const dusk = dayToDusk(photo);
+    const light = lightWallLamps(photo, lamps);
+    for (const lamp of lamps) {
+      // The glass: the lamp's brightest quarter of pixels, warm and bright.
+      const glass: number[] = [];
+      for (let y = lamp.y0; y <= lamp.y1; y++)
+        for (let x = lamp.x0; x <= lamp.x1; x++) glass.push(y * width + x);
+      glass.sort((a, b) => luma(dusk, b) - luma(dusk, a));
+      const top = glass.slice(0, Math.ceil(glass.length / 4));
+      const red = top.reduce((sum, i) => sum + dusk.data[3 * i]!, 0) / top.length;
+      const blue = top.reduce((sum, i) => sum + dusk.data[3 * i + 2]!, 0) / top.length;
+      expect(red).toBeGreaterThan(220);
+      expect(red).toBeGreaterThan(blue + 30);
+      // The wall under it, one to three lamp heights down: lit, and warmer than the plain evening wall.
+      const h = lamp.y1 - lamp.y0 + 1;
+      let added = 0;
+      let count = 0;
+      for (let y = lamp.y1 + h; y < lamp.y1 + 3 * h; y++) {
+        for (let x = lamp.x0; x <= lamp.x1; x++) {
+          added += light[y * width + x]!;
+          count++;
+        }
+      }
+      expect(added / count).toBeGreaterThan(0.1);
+    }
+    // Nothing in the sky or anywhere far from the lamps (the upper third of the photo, its outer quarters).
+    let away = 0;
+    for (let i = 0; i < light.length; i++) {
+      const x = i % width;
+      const y = (i - x) / width;
+      if ((y < height / 3 || x < width / 4 || x > (3 * width) / 4) && light[i]! > 0) away++;
+    }
+    expect(away).toBe(0);
+  });
 });

@@ -2,8 +2,10 @@ import type { RawImage } from '../raw-image';
 import { compositeSky } from './composite-sky';
 import { drawSky } from './draw-sky';
 import { findSky } from './find-sky';
+import { findWallLamps } from './find-wall-lamps';
 import { findWindows } from './find-windows';
 import { findEntrances, lightEntrances } from './light-entrances';
+import { lightWallLamps } from './light-wall-lamps';
 import { lightWindows } from './light-windows';
 import { skyExtent } from './sky-extent';
 
@@ -20,8 +22,9 @@ const LAMPLIGHT: readonly [number, number, number] = [0.78, 0.41, 0.13];
 /**
  * An exterior as at twilight, the real-estate "dusk shot": the sky replaced with a dusk sky (deep blue above an
  * afterglow), the rest taken down in exposure and over to the cool light of evening, and the windows facing the
- * camera lit warm from inside with a soft spill on the wall around them, and a porch light over each glazed entrance
- * found (light-entrances.ts: only there; no lamp is drawn where the engine found no door).
+ * camera lit warm from inside with a soft spill on the wall around them. Exterior light comes only from what was
+ * found: the wall lamps the photo shows, lit (find-wall-lamps.ts), and the glow (no fixture drawn) of a porch light
+ * over each glazed entrance found (light-entrances.ts); nothing is lit anywhere else.
  */
 export function dayToDusk(image: RawImage): RawImage {
   const { width, height } = image;
@@ -36,6 +39,7 @@ export function dayToDusk(image: RawImage): RawImage {
   const windows = findWindows(image, alpha);
   const light = lightWindows(image, windows);
   const porch = lightEntrances(image, findEntrances(windows, width, height));
-  for (let i = 0; i < light.length; i++) light[i]! += porch[i]!;
+  const lamps = lightWallLamps(image, findWallLamps(image, alpha));
+  for (let i = 0; i < light.length; i++) light[i]! += porch[i]! + lamps[i]!;
   return compositeSky(image, alpha, drawn, { gains: EVENING, light: { weight: light, colour: LAMPLIGHT } });
 }
