@@ -38,8 +38,7 @@ export function dayToDusk(image: RawImage): RawImage {
   );
   const windows = findWindows(image, alpha);
   const light = lightWindows(image, windows);
-  const porch = lightEntrances(image, findEntrances(windows, width, height));
-  const lamps = lightWallLamps(image, findWallLamps(image, alpha));
-  for (let i = 0; i < light.length; i++) light[i]! += porch[i]! + lamps[i]!;
+  lightEntrances(image, findEntrances(windows, width, height), light);
+  lightWallLamps(image, findWallLamps(image, alpha), light);
   return compositeSky(image, alpha, drawn, { gains: EVENING, light: { weight: light, colour: LAMPLIGHT } });
 }

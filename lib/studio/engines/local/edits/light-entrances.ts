@@ -27,15 +27,18 @@ export function findEntrances(windows: WindowBox[], width: number, height: numbe
 
 /**
  * The porch light of each entrance the engine found (findEntrances: a glazed door among the found panes), as light
- * added per pixel (a weight of the lamp colour): a lamp hung just over the door's middle, a little out from the
+ * added per pixel (a weight of the lamp colour, into `weight` when given): a lamp hung just over the door's middle, a little out from the
  * wall, lights the wall and the ground around the door (addLampLight). What this does not do: draw the lamp
  * itself (no fixture is found there, so none is invented), or light anything away from an entrance: a photo with
  * no glazed door found gets no porch light (lamps the photo shows are lit by light-wall-lamps.ts). The sky is
  * never lit (compositeSky weighs this by what is not sky).
  */
-export function lightEntrances(image: RawImage, entrances: WindowBox[]): Float32Array {
+export function lightEntrances(
+  image: RawImage,
+  entrances: WindowBox[],
+  weight: Float32Array = new Float32Array(image.width * image.height),
+): Float32Array {
   const { width, height } = image;
-  const weight = new Float32Array(width * height);
   for (const door of entrances) {
     const doorWidth = (door.right - door.left) * width;
     const doorHeight = (door.bottom - door.top) * height;

@@ -13,13 +13,16 @@ const POWER = 1;
 const OUT = 1.5;
 
 /**
- * The light of the wall lamps the photo shows (findWallLamps), lit for the evening: each lamp's glass — the part of
+ * The light of the wall lamps the photo shows (findWallLamps), lit for the evening, added into `weight` when given: each lamp's glass — the part of
  * its housing lighter than the housing's mean, by day — glows, keeping its own shading, and the lamp throws its
  * light on the wall and the ground around it (addLampLight). The housing stays dark.
  */
-export function lightWallLamps(image: RawImage, lamps: WallLamp[]): Float32Array {
-  const { data, width, height } = image;
-  const weight = new Float32Array(width * height);
+export function lightWallLamps(
+  image: RawImage,
+  lamps: WallLamp[],
+  weight: Float32Array = new Float32Array(image.width * image.height),
+): Float32Array {
+  const { data, width } = image;
   const luma = (i: number) => 0.2126 * data[3 * i]! + 0.7152 * data[3 * i + 1]! + 0.0722 * data[3 * i + 2]!;
   for (const lamp of lamps) {
     let sum = 0;
@@ -34,7 +37,7 @@ export function lightWallLamps(image: RawImage, lamps: WallLamp[]): Float32Array
     for (let y = lamp.y0; y <= lamp.y1; y++) {
       for (let x = lamp.x0; x <= lamp.x1; x++) {
         const i = y * width + x;
-        weight[i] = GLOW * min(1, max(0, (luma(i) - mean) / max(1, brightest - mean)));
+        weight[i]! += GLOW * min(1, max(0, (luma(i) - mean) / max(1, brightest - mean)));
       }
     }
     addLampLight(
