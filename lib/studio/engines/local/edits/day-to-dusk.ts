@@ -2,7 +2,10 @@ import type { RawImage } from '../raw-image';
 import { compositeSky } from './composite-sky';
 import { drawSky } from './draw-sky';
 import { findSky } from './find-sky';
+import { findWallLamps } from './find-wall-lamps';
 import { findWindows } from './find-windows';
+import { findEntrances, lightEntrances } from './light-entrances';
+import { lightWallLamps } from './light-wall-lamps';
 import { lightWindows } from './light-windows';
 import { skyExtent } from './sky-extent';
 
@@ -13,13 +16,15 @@ const SKY_SIDE = 256;
  * lit only by the sky after sunset.
  */
 const EVENING: readonly [number, number, number] = [0.27, 0.29, 0.39];
-/** The warm light of a room's lamps through its windows, linear, at full glow (about 2700 K). */
-const LAMPLIGHT: readonly [number, number, number] = [0.7, 0.37, 0.12];
+/** The warm light of a room's lamps through its windows and of a porch lamp, linear, at full glow (about 2700 K). */
+const LAMPLIGHT: readonly [number, number, number] = [0.78, 0.41, 0.13];
 
 /**
  * An exterior as at twilight, the real-estate "dusk shot": the sky replaced with a dusk sky (deep blue above an
  * afterglow), the rest taken down in exposure and over to the cool light of evening, and the windows facing the
- * camera lit warm from inside with a soft spill on the wall around them.
+ * camera lit warm from inside with a soft spill on the wall around them. Exterior light comes only from what was
+ * found: the wall lamps the photo shows, lit (find-wall-lamps.ts), and the glow (no fixture drawn) of a porch light
+ * over each glazed entrance found (light-entrances.ts); nothing is lit anywhere else.
  */
 export function dayToDusk(image: RawImage): RawImage {
   const { width, height } = image;
@@ -31,6 +36,9 @@ export function dayToDusk(image: RawImage): RawImage {
     Math.max(2, Math.round(width * scale)),
     Math.max(2, Math.round(height * scale)),
   );
-  const light = lightWindows(image, findWindows(image, alpha));
+  const windows = findWindows(image, alpha);
+  const light = lightWindows(image, windows);
+  lightEntrances(image, findEntrances(windows, width, height), light);
+  lightWallLamps(image, findWallLamps(image, alpha), light);
   return compositeSky(image, alpha, drawn, { gains: EVENING, light: { weight: light, colour: LAMPLIGHT } });
 }

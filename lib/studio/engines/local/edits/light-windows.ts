@@ -7,6 +7,8 @@ const { ceil, floor, max, min } = Math;
 
 /** The glow spilling from a lit window onto the wall around it, as a share of the window's own light. */
 const SPILL = 0.35;
+/** What a glazing bar or the frame gets of the glow: they are opaque, lit only by the room's light on them. */
+const BAR = 0.08;
 
 /**
  * How much light each pixel gets from windows lit from inside (0 up to about 1.5): the glass — the dark of the pane, not its bars
@@ -45,16 +47,17 @@ export function lightWindows(image: RawImage, windows: WindowBox[]): Float32Arra
     const wallLevel = wallCount ? wall / wallCount : 255;
     const range = max(10, wallLevel - darkest);
     for (let y = y0; y < y1; y++) {
-      const v = (y - y0) / (y1 - y0);
-      const lamp = 1.1 - 0.3 * v;
+      // The room's lamps and lit ceiling are high: the glass glows more near the top.
+      const lamp = 1.3 - 0.5 * ((y - y0) / (y1 - y0));
       for (let x = x0; x < x1; x++) {
         const i = y * width + x;
         const glass = min(1, max(0, (wallLevel - luma(i)) / range));
-        // The pane's own detail — a curtain, a reflection, a lamp — stays in the light: lighter there, darker not.
-        const detail = min(1.4, max(0.5, 0.75 + 0.5 * (luma(i) / mean - 1)));
+        // The pane's own detail — a curtain, a reflection — stays in the light: lighter there, darker not.
+        const detail = min(1.3, max(0.7, 1 + 0.5 * (luma(i) / mean - 1)));
         // Soft by a pixel or two at the box's edge, so no hard rectangle shows.
         const edge = min(1, (min(x - x0, x1 - 1 - x, y - y0, y1 - 1 - y) + 1) / 2);
-        weight[i] = max(weight[i]!, (0.25 + 0.75 * glass) * detail * lamp * edge);
+        // Squared: the glazing bars and the frame, lighter than the glass by day, stay dark against the glow.
+        weight[i] = max(weight[i]!, (BAR + (1 - BAR) * glass * glass) * detail * lamp * edge);
       }
     }
   }
