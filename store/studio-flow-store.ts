@@ -3,7 +3,7 @@ import type { TUploadedImage } from '@/components/studio/studio-api';
 import type { StyleId } from '@/lib/studio/catalog/styles';
 import { PAINT_COLOURS } from '@/lib/studio/catalog/paint-colours';
 import type { ToolOptions } from '@/lib/studio/catalog/tool-options';
-import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
+import { type ToolId, findToolTraits } from '@/lib/studio/catalog/tool-traits';
 
 /**
  * One studio's choices and where it stands: the photo, the form, and the render shown. Every choice stays open in
@@ -60,7 +60,7 @@ export type StudioFlowActions = {
 
 /** The listing note is on where the user turned it on, else where the tool puts it by default. */
 export const watermarkOn = (state: Pick<StudioFlowState, 'tool' | 'watermark'>) =>
-  state.watermark ?? findTool(state.tool)!.watermarkByDefault;
+  state.watermark ?? findToolTraits(state.tool)!.watermarkByDefault;
 
 export type StudioFlowStore = ReturnType<typeof createStudioFlowStore>;
 

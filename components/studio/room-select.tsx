@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { memo, useId, useRef } from 'react';
 import { useCatalogText } from '@/hooks/use-catalog-text';
 import { useValueChosenEarly } from '@/hooks/use-value-chosen-early';
-import { ROOM_TYPES } from '@/lib/studio/catalog/room-types';
+import { ROOM_TRAITS } from '@/lib/studio/catalog/room-traits';
 
 type Props = { value: string; onChange(room: string): void; disabled?: boolean };
 
@@ -27,14 +27,14 @@ export const RoomSelect = memo(function RoomSelect({ value, onChange, disabled }
         onChange={(event) => onChange(event.target.value)}
       >
         <optgroup label={t('room.inside')}>
-          {ROOM_TYPES.filter((room) => !room.exterior).map((room) => (
+          {ROOM_TRAITS.filter((room) => !room.exterior).map((room) => (
             <option key={room.id} value={room.id}>
               {catalog.roomName(room.id)}
             </option>
           ))}
         </optgroup>
         <optgroup label={t('room.outside')}>
-          {ROOM_TYPES.filter((room) => room.exterior).map((room) => (
+          {ROOM_TRAITS.filter((room) => room.exterior).map((room) => (
             <option key={room.id} value={room.id}>
               {catalog.roomName(room.id)}
             </option>

@@ -1,24 +1,22 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { loadNamespace } from '@/lib/i18n/load-namespace';
 import { useTranslation } from 'next-i18next/pages';
 import { Suspense, lazy, useCallback } from 'react';
 import type { MaskEditorHandle } from './mask-editor/mask-editor';
-import { findTool, offersBrush } from '@/lib/studio/catalog/tools';
-import { ResultActions } from './result-actions';
+import { findToolTraits, offersBrush } from '@/lib/studio/catalog/tool-traits';
 import { type SampleRoom, SampleRooms, sampleUrl } from './sample-rooms';
 import { useShownRender, useStudio, useStudioFlow } from './studio-context';
 import { UploadDropzone } from './upload-dropzone';
 import { useStudioSubmit } from './use-studio-submit';
 
-// The brush and the before/after slider are needed only once there is a photo to brush or a result to show: their
-// code (and the brush's texts) load then, keeping the studio quick to start.
+// The brush and the result (the before/after slider and the actions on it) are needed only once there is a photo to
+// brush or a result to show: their code (and the brush's texts) load then, keeping the studio quick to start.
 const MaskEditor = lazy(() =>
   Promise.all([import('./mask-editor/mask-editor'), loadNamespace('mask-editor')]).then(([m]) => ({
     default: m.MaskEditor,
   })),
 );
-const ResultViewer = lazy(() => import('./result-viewer').then((m) => ({ default: m.ResultViewer })));
+const StudioResult = lazy(() => import('./studio-result').then((m) => ({ default: m.StudioResult })));
 const loadingPanel = (
   <div className="bg-surface-muted aspect-[4/3] animate-pulse rounded-2xl" aria-hidden="true" />
 );
@@ -29,17 +27,15 @@ const loadingPanel = (
  */
 export function StudioCanvas() {
   const { t } = useTranslation('studio');
-  const { abilities, brush, upload } = useStudio();
+  const { brush, upload } = useStudio();
   const { attach } = brush;
   // Stable, so the brush is attached once per mount rather than at every render.
   const attachBrush = useCallback((handle: MaskEditorHandle | null) => attach(handle), [attach]);
   const photo = useStudioFlow((s) => s.photo);
   const tool = useStudioFlow((s) => s.tool);
-  const variant = useStudioFlow((s) => s.variant);
-  const chooseVariant = useStudioFlow((s) => s.chooseVariant);
   const chooseRoomType = useStudioFlow((s) => s.chooseRoomType);
-  const { data: render, mutate } = useShownRender();
-  const { submit, canSubmit, busy } = useStudioSubmit();
+  const { data: render } = useShownRender();
+  const { busy } = useStudioSubmit();
 
   const pickSample = async (sample: SampleRoom) => {
     const blob = await fetch(sampleUrl(sample)).then((res) => res.blob());
@@ -52,26 +48,7 @@ export function StudioCanvas() {
   if (render?.status === 'succeeded') {
     return (
       <Suspense fallback={loadingPanel}>
-        <ResultViewer render={render} variant={variant} onVariantChange={chooseVariant}>
-          {() =>
-            !render.mine ? null : abilities.resultActions ? (
-              <ResultActions
-                render={render}
-                onChanged={(changed) => void mutate(changed, { revalidate: false })}
-                onRegenerate={() => void submit()}
-                regenerateDisabled={!canSubmit}
-              />
-            ) : (
-              <div className="bg-brand-50 rounded-2xl p-4">
-                <p className="font-semibold">{t('trial.keepTitle')}</p>
-                <p className="text-ink-muted mt-1 text-sm">{t('trial.keepText')}</p>
-                <Link href="/signup?redirectedFrom=/studio" className="btn-primary mt-3">
-                  {t('trial.signUp')}
-                </Link>
-              </div>
-            )
-          }
-        </ResultViewer>
+        <StudioResult render={render} />
       </Suspense>
     );
   }
@@ -83,7 +60,7 @@ export function StudioCanvas() {
       </>
     );
   }
-  const selected = findTool(tool)!;
+  const selected = findToolTraits(tool)!;
   return offersBrush(selected) ? (
     <>
       {/* A tool that finds its own area says so: brushing is a choice, not a step. */}

@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { Suspense, lazy } from 'react';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { postData } from '@/lib/api/fetch-json';
 import { hasStrictLayout } from '@/lib/studio/catalog/strict-layout';
 import type { TRender } from '@/lib/studio/renders/render-request';
-import { RenderProgress } from './render-progress';
 import { useShownRender, useStudio, useStudioFlow } from './studio-context';
 import { isPending } from './use-render';
+
+// A render runs only after the page is up (the server never renders one running), so its progress loads then.
+const RenderProgress = lazy(() => import('./render-progress').then((m) => ({ default: m.RenderProgress })));
 
 /** How the render shown is going (its progress, or why it failed) and what went wrong last, with the ways on. */
 export function StudioOutcome() {
@@ -35,7 +38,9 @@ export function StudioOutcome() {
   return (
     <>
       {render && isPending(render) ? (
-        <RenderProgress render={render} onCancel={manages ? () => void act('cancel') : undefined} />
+        <Suspense fallback={null}>
+          <RenderProgress render={render} onCancel={manages ? () => void act('cancel') : undefined} />
+        </Suspense>
       ) : null}
       {render?.status === 'failed' || render?.status === 'canceled' ? (
         <div role="alert" className="bg-danger-50 text-danger-600 space-y-2 rounded-xl p-4 text-sm">

@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { ROOM_TYPES, findRoomType } from '@/lib/studio/catalog/room-types';
-import { type StyleId, findStyle } from '@/lib/studio/catalog/styles';
-import { type ToolId, findTool } from '@/lib/studio/catalog/tools';
+import { ROOM_TRAITS, findRoomTraits } from '@/lib/studio/catalog/room-traits';
+import { type StyleId, findStyleTraits } from '@/lib/studio/catalog/style-traits';
+import { type ToolId, findToolTraits } from '@/lib/studio/catalog/tool-traits';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 import { createStudioFlowStore } from '@/store/studio-flow-store';
+import { useVideoJobsStore } from '@/store/studio-store-provider';
 import { studioAbilities } from './studio-abilities';
 import type { StudioMode, TUploadedImage } from './studio-api';
 import { StudioCanvas } from './studio-canvas';
@@ -20,7 +21,9 @@ import { useOpenRender } from './use-open-render';
 import { useRenderAnalytics } from './use-render-analytics';
 import { useResultAsPhoto } from './use-result-as-photo';
 import { useStudioBrush } from './use-studio-brush';
-import { VideoJobs } from './video-jobs';
+
+// Videos are asked for from a result, after the page is up: the list following them loads with the first.
+const VideoJobs = lazy(() => import('./video-jobs').then((m) => ({ default: m.VideoJobs })));
 
 type Props = {
   mode: StudioMode;
@@ -36,11 +39,11 @@ type Props = {
 };
 
 const initialTool = (query: unknown): ToolId =>
-  (typeof query === 'string' && findTool(query)?.id) || 'redesign';
+  (typeof query === 'string' && findToolTraits(query)?.id) || 'redesign';
 const initialStyle = (query: unknown): StyleId =>
-  (typeof query === 'string' && findStyle(query)?.id) || 'modern';
+  (typeof query === 'string' && findStyleTraits(query)?.id) || 'modern';
 const initialRoom = (query: unknown): string =>
-  (typeof query === 'string' && findRoomType(query)?.id) || ROOM_TYPES[0]!.id;
+  (typeof query === 'string' && findRoomTraits(query)?.id) || ROOM_TRAITS[0]!.id;
 
 /**
  * The editor (issue 5): a photo, a tool, a room and a style, an optional prompt (and a brushed mask for the tools
@@ -63,6 +66,7 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
   );
   const photo = useStore(flow, (s) => s.photo);
   const submitting = useStore(flow, (s) => s.submitting);
+  const hasVideoJobs = useVideoJobsStore((s) => s.pendingVideoJobs.length > 0);
   const { data: render, mutate } = useRender(
     mode,
     useStore(flow, (s) => s.renderId),
@@ -130,7 +134,11 @@ export function Studio({ mode, onRendered, onUploadError, openRender }: Props) {
               {t('upload.another')}
             </button>
           ) : null}
-          {abilities.videoJobs ? <VideoJobs /> : null}
+          {abilities.videoJobs && hasVideoJobs ? (
+            <Suspense fallback={null}>
+              <VideoJobs />
+            </Suspense>
+          ) : null}
         </div>
 
         <div className="contents lg:block lg:min-w-0 lg:space-y-5">

@@ -2,7 +2,7 @@ import { memo, useRef } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { STYLES, type StyleId } from '@/lib/studio/catalog/styles';
+import { STYLE_TRAITS, type StyleId } from '@/lib/studio/catalog/style-traits';
 import { RadioCard } from './radio-card';
 import { useWantedSoon } from './use-wanted-soon';
 
@@ -34,7 +34,7 @@ export const StylePicker = memo(function StylePicker({ value, onChange, disabled
         aria-label={t('style.label')}
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
       >
-        {STYLES.map((style) => (
+        {STYLE_TRAITS.map((style) => (
           <RadioCard
             key={style.id}
             name="style"

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useCatalogText } from '@/hooks/use-catalog-text';
-import { TOOLS, type ToolId } from '@/lib/studio/catalog/tools';
+import { TOOL_TRAITS, type ToolId } from '@/lib/studio/catalog/tool-traits';
 import { RadioCard } from './radio-card';
 import { useOfflinePreview } from './use-offline-preview';
 
@@ -34,7 +34,7 @@ export const ToolPicker = memo(function ToolPicker({ value, onChange, disabled }
             {t(`tool.group.${group}`)}
           </p>
           <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
-            {TOOLS.filter((tool) => tool.group === group).map((tool) => (
+            {TOOL_TRAITS.filter((tool) => tool.group === group).map((tool) => (
               <RadioCard
                 key={tool.id}
                 name="tool"

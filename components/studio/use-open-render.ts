@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { StyleId } from '@/lib/studio/catalog/styles';
-import { findTool } from '@/lib/studio/catalog/tools';
+import { findToolTraits } from '@/lib/studio/catalog/tool-traits';
 import type { TRenderView } from '@/lib/studio/renders/render-request';
 import type { StudioFlowStore } from '@/store/studio-flow-store';
 
@@ -13,7 +13,7 @@ export function useOpenRender(flow: StudioFlowStore, openRender: TRenderView | n
     if (!openRender) return;
     flow.getState().openRender({
       id: openRender.id,
-      tool: findTool(openRender.tool)?.id ?? 'redesign',
+      tool: findToolTraits(openRender.tool)?.id ?? 'redesign',
       roomType: openRender.roomType,
       style: openRender.style as StyleId,
       prompt: openRender.mine ? (openRender.prompt ?? '') : '',

@@ -4,7 +4,7 @@ import { track } from '@/lib/analytics/track';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { apiErrorOf } from '@/lib/api/api-error-of';
 import { optionsFor } from '@/lib/studio/catalog/tool-options';
-import { findTool } from '@/lib/studio/catalog/tools';
+import { findToolTraits } from '@/lib/studio/catalog/tool-traits';
 import { useEditorStore, useProjectStore } from '@/store/studio-store-provider';
 import { watermarkOn } from '@/store/studio-flow-store';
 import { offersStrictLayout } from './studio-abilities';
@@ -29,7 +29,7 @@ export function useStudioSubmit() {
   );
   const { data: render, mutate } = useShownRender();
 
-  const selectedTool = findTool(tool)!;
+  const selectedTool = findToolTraits(tool)!;
   const busy = submitting || isPending(render);
   // A brush tool over a result: there is nothing to brush on until the user says which picture it is.
   const choosingCanvas = render?.status === 'succeeded' && selectedTool.needsMask;

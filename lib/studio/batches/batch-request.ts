@@ -2,7 +2,7 @@
 import '@/lib/security/zod-without-eval';
 import { z } from 'zod';
 import { type TFairHousingWarning, ZListingInput } from '@/lib/listing/listing-input';
-import { ZToolOptions } from '../catalog/tool-options';
+import { ZToolOptions } from '../catalog/tool-option-schemas';
 import type { TRender } from '../renders/render-request';
 
 /** The most photos one listing batch may hold (a large listing; more is a second batch). */

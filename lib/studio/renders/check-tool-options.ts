@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from '@/lib/api/app-error';
-import { SKIES, TOOL_OPTIONS, type ToolOptions } from '../catalog/tool-options';
+import { TOOL_OPTIONS } from '../catalog/tool-option-schemas';
+import { SKIES, type ToolOptions } from '../catalog/tool-options';
 import type { ToolId } from '../catalog/tools';
 
 /** The allowed values of an option, as the refusal names them. */

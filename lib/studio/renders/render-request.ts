@@ -2,7 +2,8 @@
 import '@/lib/security/zod-without-eval';
 import { z } from 'zod';
 import type { ErrorCode } from '@/lib/api/error-catalog';
-import { type ToolOptions, ZToolOptions } from '../catalog/tool-options';
+import { ZToolOptions } from '../catalog/tool-option-schemas';
+import type { ToolOptions } from '../catalog/tool-options';
 
 export const MAX_PROMPT_LENGTH = 500;
 
