@@ -214,21 +214,26 @@ async function renderPhotoEdits(name: string): Promise<Cell[]> {
   return cells;
 }
 
-/** The sheet: a header row of tool names, then a row per scene; `timed` adds each render's time to its caption. */
+/**
+ * The sheet: a header row of tool names, then a row per scene; `timed` adds each render's time to its caption. Rows
+ * may differ in length and in what a column shows (the photos' edits depend on the photo): the sheet is as wide as
+ * the longest row, and a column is titled only where every row shows the same tool in it.
+ */
 async function contactSheet(rows: [string, Cell[]][], timed: boolean): Promise<Buffer> {
-  const columns = rows[0]![1].length;
+  const columns = Math.max(...rows.map(([, cells]) => cells.length));
   const width = LABEL_WIDTH + columns * CELL.width;
   const rowHeight = CELL.height + CELL.caption;
   const height = HEADER + rows.length * rowHeight;
   const layers: OverlayOptions[] = [];
-  rows[0]![1].forEach((cell, c) => {
-    const title = c === 0 ? 'before' : cell.caption.split(':')[0]!;
+  for (let c = 0; c < columns; c++) {
+    const titles = new Set(rows.flatMap(([, cells]) => (cells[c] ? [cells[c]!.caption.split(':')[0]!] : [])));
+    const title = c === 0 ? 'before' : titles.size === 1 ? [...titles][0]! : '';
     layers.push({
       input: textSvg(CELL.width, HEADER, [title], 16, '#eef0f2'),
       left: LABEL_WIDTH + c * CELL.width,
       top: 0,
     });
-  });
+  }
   for (const [r, [name, cells]] of rows.entries()) {
     const top = HEADER + r * rowHeight;
     const label = wrap(name.replace(/-/g, ' '), 14);
