@@ -1,24 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { engineScene, polygonMask } from '@/__tests__/fixtures/engine-scenes/engine-scenes';
 import { whiteCeiling } from '@/__tests__/fixtures/images/photos/pale-tops';
+import { readDrawnWalls } from '@/__tests__/fixtures/images/photos/drawn-walls';
 import { readPhoto } from '@/__tests__/fixtures/images/photos/photo-edits';
 import { findWalls, hasWalls } from '@/lib/studio/engines/local/edits/find-walls';
 import { photoKind } from '@/lib/studio/engines/local/edits/photo-kind';
 import { type RawImage, readRawImage } from '@/lib/studio/engines/local/raw-image';
-
-const PHOTOS = path.join(process.cwd(), '__tests__', 'fixtures', 'images', 'photos');
-
-/** The living room's walls as drawn by hand (README.md beside the photos says how), 1 per wall pixel. */
-async function drawnWalls(): Promise<Uint8Array> {
-  const grey = await sharp(readFileSync(path.join(PHOTOS, 'living-room-walls.png')))
-    .greyscale()
-    .raw()
-    .toBuffer();
-  return Uint8Array.from(grey, (v) => (v >= 128 ? 1 : 0));
-}
 
 /** Share of the pixels inside the boxes (fractions: left, top, right, bottom) that the mask marks. */
 function shareMarked(mask: Uint8Array, width: number, height: number, boxes: number[][]): number {
@@ -44,7 +32,7 @@ describe('findWalls on the living room', () => {
   });
 
   it('finds the walls drawn by hand (IoU at least 0.8)', async () => {
-    const drawn = await drawnWalls();
+    const drawn = await readDrawnWalls();
     let both = 0;
     let either = 0;
     for (let i = 0; i < drawn.length; i++) {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { engineScene, polygonMask } from '@/__tests__/fixtures/engine-scenes/engine-scenes';
+import { readDrawnWalls } from '@/__tests__/fixtures/images/photos/drawn-walls';
 import { readPhoto } from '@/__tests__/fixtures/images/photos/photo-edits';
 import { hexToRgb } from '@/lib/studio/engines/local/colour';
 import { deltaE2000 } from '@/lib/studio/engines/local/edits/delta-e-2000';
@@ -82,15 +81,7 @@ describe('paintWalls on the living room', () => {
   beforeAll(async () => {
     photo = await readRawImage(readPhoto('living-room'));
     walls = findWalls(photo);
-    const grey = await sharp(
-      readFileSync(
-        path.join(process.cwd(), '__tests__', 'fixtures', 'images', 'photos', 'living-room-walls.png'),
-      ),
-    )
-      .greyscale()
-      .raw()
-      .toBuffer();
-    drawn = Uint8Array.from(grey, (v) => (v >= 128 ? 1 : 0));
+    drawn = await readDrawnWalls();
   });
 
   it.each(COLOURS)(
@@ -136,14 +127,7 @@ describe('paintWalls along the sheer curtains', () => {
     async ({ near, rows: [top, bottom] }) => {
       const photo = await readRawImage(readPhoto('living-room'));
       const { width } = photo;
-      const grey = await sharp(
-        readFileSync(
-          path.join(process.cwd(), '__tests__', 'fixtures', 'images', 'photos', 'living-room-walls.png'),
-        ),
-      )
-        .greyscale()
-        .raw()
-        .toBuffer();
+      const drawn = await readDrawnWalls();
       const painted = paintWalls(photo, '#2E5A88', null) as RawImage;
       const change = (i: number) =>
         (abs(painted.data[3 * i]! - photo.data[3 * i]!) +
@@ -158,7 +142,7 @@ describe('paintWalls along the sheer curtains', () => {
         for (let d = 0; d < 12 && edge < 0; d++) {
           for (const x of [near - d, near + d]) {
             const i = y * width + x;
-            if (edge < 0 && grey[i]! >= 128 !== grey[i - 1]! >= 128) edge = x;
+            if (edge < 0 && drawn[i] !== drawn[i - 1]) edge = x;
           }
         }
         expect(edge).toBeGreaterThan(0);

@@ -1,10 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
-import { SWRConfig } from 'swr';
-import { Studio } from '@/components/studio/studio';
-import { StudioStoreProvider } from '@/store/studio-store-provider';
+import { renderAccountStudio } from './helpers/render-account-studio';
 import { jsonResponse } from './helpers/render-with-app';
 import { STUDIO_PHOTO, studioRender, stubBrowserForStudio } from './helpers/studio-render';
 import { readNamespaces, showTextsIn } from './helpers/texts';
@@ -80,15 +77,7 @@ async function paintWallsOnAPhoto(
 ) {
   const sent = serve();
   const user = userEvent.setup();
-  render(
-    <MemoryRouterProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <StudioStoreProvider>
-          <Studio mode="account" />
-        </StudioStoreProvider>
-      </SWRConfig>
-    </MemoryRouterProvider>,
-  );
+  renderAccountStudio();
   await user.upload(
     screen.getByLabelText(texts.choose),
     new File(['jpeg'], 'room.jpg', { type: 'image/jpeg' }),

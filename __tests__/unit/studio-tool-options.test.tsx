@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
-import { SWRConfig } from 'swr';
-import { Studio } from '@/components/studio/studio';
 import { readNamespaces, showTextsIn } from './helpers/texts';
 import type { TRender } from '@/lib/studio/renders/render-request';
-import { StudioStoreProvider } from '@/store/studio-store-provider';
+import { renderAccountStudio } from './helpers/render-account-studio';
 import { jsonResponse } from './helpers/render-with-app';
 import { STUDIO_PHOTO, studioRender, stubBrowserForStudio } from './helpers/studio-render';
 
@@ -54,15 +51,7 @@ function serve(shown: TRender) {
 function renderStudio(shown: TRender) {
   const requests = serve(shown);
   const user = userEvent.setup();
-  const { unmount } = render(
-    <MemoryRouterProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <StudioStoreProvider>
-          <Studio mode="account" />
-        </StudioStoreProvider>
-      </SWRConfig>
-    </MemoryRouterProvider>,
-  );
+  const { unmount } = renderAccountStudio();
   return { requests, user, unmount };
 }
 
