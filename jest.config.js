@@ -35,6 +35,7 @@ module.exports = async () => {
         ...common,
         displayName: 'integration',
         testEnvironment: 'node',
+        setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.ts'],
         testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
       },
     ],
