@@ -17,8 +17,11 @@ module.exports = {
   serializeConfig: false,
   react: {
     useSuspense: false,
-    // Texts added after the page (the error texts, a lazily loaded part's) re-render the components that show them.
-    bindI18nStore: 'added',
+    // Texts added after the page (the error texts, a lazily loaded part's) re-render the components that show them,
+    // through the event loadNamespace (lib/i18n/load-namespace.ts) emits once they are in. Not the store's 'added':
+    // appWithTranslation also adds a new page's texts while it renders, and every mounted component bound to 'added'
+    // would then update during its render (React warns: "Cannot update a component while rendering a different one").
+    bindI18n: 'languageChanged namespaceAdded',
   },
   // A page whose props lack a namespace it shows would show the key: say so where the tests and the crawl of every
   // page look, the browser's console. A call with a default value expects that the key may be missing.

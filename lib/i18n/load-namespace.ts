@@ -5,7 +5,8 @@ import { getI18n } from 'react-i18next';
 /**
  * Namespaces a page does not get in its props but may need: the error texts (`errors`, 10 kB), the first time a
  * request fails or an error is shown, and the texts of the studio's brush, which loads on demand with its code. The browser fetches each as a script chunk from our own origin (the CSP allows no
- * other) and adds it to the page's i18next instance, which re-renders the components that use it (`bindI18nStore`).
+ * other) and adds it to the page's i18next instance, then emits NAMESPACE_ADDED, which re-renders the components that
+ * use it (next-i18next.config.js binds react-i18next to it).
  */
 const LOADERS = {
   errors: (language: string) => import(`@/locales/${language}/errors.json`),
@@ -13,6 +14,9 @@ const LOADERS = {
 } satisfies Record<string, (language: string) => Promise<{ default: object }>>;
 
 export type LazyNamespace = keyof typeof LOADERS;
+
+/** The event of the page's i18next instance once a namespace loaded here is in (named in next-i18next.config.js). */
+const NAMESPACE_ADDED = 'namespaceAdded';
 
 /**
  * The page's instance (appWithTranslation's), or react-i18next's shared one for a component rendered alone; none in
@@ -41,6 +45,7 @@ export function loadNamespace(ns: LazyNamespace, language?: string): Promise<voi
     pending = LOADERS[ns](lng)
       .then((module: { default: object }) => {
         i18n.addResourceBundle(lng, ns, module.default, true, true);
+        i18n.emit(NAMESPACE_ADDED, lng, ns);
       })
       .catch((error: unknown) => {
         // Offline, or a new deployment replaced the chunk: the next call tries again.
