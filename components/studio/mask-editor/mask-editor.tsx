@@ -27,9 +27,9 @@ type Props = {
 };
 
 /**
- * The mask editor for tools that need one, or take one (SPEC §3 image-editing state): the user brushes over the photo with a
- * mouse, pen or finger, and the strokes become the black-and-white mask sent with the render. Strokes are kept as
- * data in the editor store, so undo, redo and clear are plain state changes and the canvases are only views of it.
+ * The mask editor for tools that need one, or take one: the user brushes over the photo with a mouse, pen or
+ * finger, and the strokes become the black-and-white mask sent with the render. Strokes are kept as data in the
+ * editor store, so undo, redo and clear are plain state changes and the canvases are only views of it.
  */
 export function MaskEditor({ imageUrl, width, height, disabled = false, ref }: Props) {
   const { t } = useTranslation('mask-editor');
